@@ -1,0 +1,40 @@
+/** Business constants of SPEC.md §9, defined once for the browser and the server. */
+
+export const PRODUCT_NAME = 'MapleRupee';
+export const TAGLINE = 'Send CAD to INR with confidence';
+
+export const SOURCE_CURRENCY = 'CAD';
+export const TARGET_CURRENCY = 'INR';
+
+/** Largest amount one transfer may carry, in CAD. */
+export const MAX_TRANSFER_CAD = '5000';
+/** Amount the send screen starts with, and returns to when the field is left empty. */
+export const DEFAULT_AMOUNT_CAD = '500';
+/** INR per CAD the browser assumes until the current rate has loaded. */
+export const DEFAULT_CLIENT_RATE = 63;
+/** Rate stored on a transfer when none is given (the column default). */
+export const DEFAULT_TRANSFER_RATE = '60.0000';
+/** INR amounts are rounded to the nearest multiple of this many rupees. */
+export const INR_ROUNDING_RUPEES = 100;
+/** The instant method's rate is the current rate times this factor. */
+export const INSTANT_RATE_FACTOR = '0.98';
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 256;
+export const MIN_NAME_LENGTH = 2;
+
+export const SPLASH_DURATION_MS = 2000;
+export const SPLASH_FADE_MS = 500;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 930;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+export const HISTORY_PLACEHOLDER_CARDS = 3;
+export const MONITORING_STATUS_REFETCH_MS = 30_000;
+export const PROVIDER_BALANCE_REFETCH_MS = 60_000;
+
+export const PWA_BANNER_DISMISSED_KEY = 'pwa-banner-dismissed';
+
+export const PASSWORD_RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -1,0 +1,54 @@
+import { AMOUNT_SCALE } from './quote';
+import { roundDecimal } from './money';
+
+/**
+ * Display formatting through Intl, always with exactly 2 decimals. Values are passed to Intl as
+ * decimal strings (Intl.NumberFormat formats numeric strings exactly), never as floats.
+ */
+
+const cadFormat = new Intl.NumberFormat('en-CA', {
+  style: 'currency',
+  currency: 'CAD',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const inrFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const indianGrouping = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+type Numeric = string | number;
+
+function asDecimal(value: Numeric): Intl.StringNumericLiteral {
+  const text = typeof value === 'number' ? value.toFixed(AMOUNT_SCALE) : value;
+  return roundDecimal(text, AMOUNT_SCALE) as Intl.StringNumericLiteral;
+}
+
+/** "$1,234.56": CAD, the default display currency. */
+export function formatCad(value: Numeric): string {
+  return cadFormat.format(asDecimal(value));
+}
+
+/** "₹1,23,456.00": rupees with Indian digit grouping. */
+export function formatInr(value: Numeric): string {
+  return inrFormat.format(asDecimal(value));
+}
+
+/** CAD by default; any other currency is shown as rupees (SPEC.md §1). */
+export function formatMoney(value: Numeric, currency: string = 'CAD'): string {
+  return currency === 'CAD' ? formatCad(value) : formatInr(value);
+}
+
+/** "1,23,456.00": a number with Indian digit grouping and 2 decimals, no symbol. */
+export function formatIndianNumber(value: Numeric): string {
+  return indianGrouping.format(asDecimal(value));
+}

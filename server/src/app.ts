@@ -1,0 +1,91 @@
+import cookie from '@fastify/cookie';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAccessControl } from './auth/access';
+import { AUTH_LIMITS, type AuthLimits } from './auth/limits';
+import { authRoutes } from './auth/routes';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './http/error-handler';
+import { registerSecurity } from './http/security';
+import { registerWebApp } from './http/web-app';
+import { createMailer, type Mailer } from './mail/mailer';
+import { RateLimiter } from './rate-limit/limiter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Bodies are small JSON documents; anything larger is refused with 413 before it is parsed. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger: FastifyBaseLogger;
+  clock?: Clock;
+  mailer?: Mailer;
+  authLimits?: AuthLimits;
+}
+
+/**
+ * Builds the HTTP application. Order matters: error handling and security headers first, then
+ * cookies and the access policy, then the feature routes, and the web app's fallback last.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    loggerInstance: options.logger,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+    // One log line per request (below) instead of Fastify's two.
+    disableRequestLogging: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = options.clock ?? systemClock;
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: options.logger });
+  app.decorate('ctx', {
+    config,
+    db: database.db,
+    clock,
+    mailer,
+    limiter: new RateLimiter(database.db, clock),
+    authLimits: options.authLimits ?? AUTH_LIMITS,
+    log: options.logger,
+  } satisfies AppContext);
+  if (!options.mailer) app.addHook('onClose', async () => mailer.close());
+
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('X-Request-Id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // The path only: query strings can carry secrets such as a password reset token.
+    const path = request.url.split('?')[0];
+    request.log.info(
+      { method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  registerAccessControl(app);
+
+  await app.register(authRoutes);
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,38 @@
+import type { Db } from '../db/client';
+import { auditEvents } from '../db/schema';
+
+/** Anything that can run an insert: the database or a transaction. */
+type Executor = Pick<Db, 'insert'>;
+
+export type AuditAction =
+  | 'auth.signup'
+  | 'auth.login'
+  | 'auth.login_failed'
+  | 'auth.logout'
+  | 'auth.password_reset_requested'
+  | 'auth.password_reset'
+  | 'admin.granted'
+  | 'admin.revoked';
+
+export interface AuditEntry {
+  actorUserId: number | null;
+  action: AuditAction;
+  targetType?: string;
+  targetId?: string | number;
+  before?: unknown;
+  after?: unknown;
+  ip?: string | null;
+}
+
+/** Appends one row to the append-only audit log (in the caller's transaction when given one). */
+export async function recordAudit(executor: Executor, entry: AuditEntry): Promise<void> {
+  await executor.insert(auditEvents).values({
+    actorUserId: entry.actorUserId,
+    action: entry.action,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId === undefined ? null : String(entry.targetId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: entry.ip ?? null,
+  });
+}

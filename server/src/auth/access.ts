@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiMessages } from '../../../domain/messages';
+import { AppError } from '../http/errors';
+import { findSession, readSessionToken, type ActiveSession } from './sessions';
+import type { UserRow } from './user-response';
+
+/**
+ * Who may call a route, declared on the route itself (`config: { access }`) and enforced here, once.
+ * An /api route without a declared policy stops the server at start-up, so none is left open by
+ * mistake. public: anyone; user: a signed-in user (401 otherwise); admin: an admin (403 for others).
+ */
+export type Access = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    session: ActiveSession | null;
+  }
+}
+
+export function registerAccessControl(app: FastifyInstance): void {
+  app.decorateRequest('session', null);
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
+    if (url.startsWith('/api') && !route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${url} declares no access policy (config.access)`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const token = readSessionToken(request, app.ctx.config);
+    request.session = token ? await findSession(app.ctx, token) : null;
+    if (!request.session) throw new AppError('not_signed_in', apiMessages.notSignedIn);
+    if (access === 'admin' && !request.session.user.isAdmin) {
+      throw new AppError('forbidden', apiMessages.notAdmin);
+    }
+  });
+}
+
+/** The signed-in user of a route whose access is 'user' or 'admin'. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.session) throw new AppError('not_signed_in', apiMessages.notSignedIn);
+  return request.session.user;
+}

@@ -1,0 +1,26 @@
+import type { Limit } from '../rate-limit/limiter';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Rate limits of sign-in, sign-up and password reset. Failed sign-ins are counted per account:
+ * after 10 in a row the account answers 429 until the 15-minute window ends, so an attacker gets
+ * at most 40 guesses an hour and a victim is never locked out for longer than 15 minutes.
+ */
+export const AUTH_LIMITS = {
+  loginPerIp: { max: 100, windowMs: 15 * MINUTE_MS },
+  loginFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE_MS },
+  signupPerIp: { max: 20, windowMs: 60 * MINUTE_MS },
+  forgotPerIp: { max: 20, windowMs: 15 * MINUTE_MS },
+  forgotPerAccount: { max: 3, windowMs: 15 * MINUTE_MS },
+} as const satisfies Record<string, Limit>;
+
+export type AuthLimits = { [K in keyof typeof AUTH_LIMITS]: Limit };
+
+export const limitKeys = {
+  loginPerIp: (ip: string) => `login:ip:${ip}`,
+  loginFailures: (email: string) => `login-failures:email:${email.toLowerCase()}`,
+  signupPerIp: (ip: string) => `signup:ip:${ip}`,
+  forgotPerIp: (ip: string) => `forgot:ip:${ip}`,
+  forgotPerAccount: (email: string) => `forgot:email:${email.toLowerCase()}`,
+};

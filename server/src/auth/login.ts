@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import { apiMessages } from '../../../domain/messages';
+import type { LoginRequest } from '../../../domain/schemas/auth';
+import { recordAudit } from '../audit/audit';
+import type { AppContext, RequestMeta } from '../context';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { AppError } from '../http/errors';
+import { limitKeys } from './limits';
+import { verifyAgainstNothing, verifyPassword } from './passwords';
+import { createSession, type CreatedSession } from './sessions';
+import type { UserRow } from './user-response';
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return user;
+}
+
+/**
+ * Checks the password and opens a new session (a new token every time: no session fixation).
+ * An unknown email and a wrong password get the same answer after the same work.
+ */
+export async function logIn(
+  ctx: AppContext,
+  input: LoginRequest,
+  meta: RequestMeta,
+): Promise<{ user: UserRow; session: CreatedSession }> {
+  const failuresKey = limitKeys.loginFailures(input.email);
+  await ctx.limiter.consume(limitKeys.loginPerIp(meta.ip), ctx.authLimits.loginPerIp);
+  await ctx.limiter.assertBelow(failuresKey, ctx.authLimits.loginFailuresPerAccount);
+
+  const user = await findUserByEmail(ctx.db, input.email);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstNothing(input.password);
+  if (!user || !valid) {
+    await ctx.limiter.hit(failuresKey, ctx.authLimits.loginFailuresPerAccount);
+    await recordAudit(ctx.db, {
+      actorUserId: user?.id ?? null,
+      action: 'auth.login_failed',
+      targetType: 'user',
+      targetId: user?.id,
+      ip: meta.ip,
+    });
+    throw new AppError('not_signed_in', apiMessages.invalidCredentials);
+  }
+
+  await ctx.limiter.reset(failuresKey);
+  const session = await createSession(ctx, user.id, meta);
+  await recordAudit(ctx.db, { actorUserId: user.id, action: 'auth.login', targetType: 'user', targetId: user.id, ip: meta.ip });
+  return { user, session };
+}

@@ -1,0 +1,46 @@
+import { apiMessages } from '../../../domain/messages';
+import type { SignupRequest } from '../../../domain/schemas/auth';
+import { recordAudit } from '../audit/audit';
+import type { AppContext, RequestMeta } from '../context';
+import { users } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
+import { AppError } from '../http/errors';
+import { limitKeys } from './limits';
+import { hashPassword } from './passwords';
+import { createSession, type CreatedSession } from './sessions';
+import type { UserRow } from './user-response';
+
+export async function signUp(
+  ctx: AppContext,
+  input: SignupRequest,
+  meta: RequestMeta,
+): Promise<{ user: UserRow; session: CreatedSession }> {
+  await ctx.limiter.consume(limitKeys.signupPerIp(meta.ip), ctx.authLimits.signupPerIp);
+  const passwordHash = await hashPassword(input.password);
+  let user: UserRow;
+  try {
+    const [inserted] = await ctx.db
+      .insert(users)
+      .values({
+        email: input.email,
+        username: `${input.firstName} ${input.lastName}`,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        country: input.country,
+        phone: input.phone || null,
+        address: input.address || null,
+      })
+      .returning();
+    if (!inserted) throw new Error('insert returned no user');
+    user = inserted;
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_lower_key')) {
+      throw new AppError('conflict', apiMessages.emailTaken, { errors: { email: apiMessages.emailTaken } });
+    }
+    throw error;
+  }
+  await recordAudit(ctx.db, { actorUserId: user.id, action: 'auth.signup', targetType: 'user', targetId: user.id, ip: meta.ip });
+  const session = await createSession(ctx, user.id, meta);
+  return { user, session };
+}

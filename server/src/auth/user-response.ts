@@ -1,0 +1,21 @@
+import type { User } from '../../../domain/schemas/auth';
+import type { users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The user as the API answers it: the password hash never leaves this function. */
+export function toUserResponse(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    country: row.country,
+    phone: row.phone,
+    address: row.address,
+    isAdmin: row.isAdmin,
+    biometricEnabled: row.biometricEnabled,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthLimits } from './auth/limits';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+import type { RateLimiter } from './rate-limit/limiter';
+
+/** What every service needs, built once in app.ts and handed to routes via `app.ctx`. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  authLimits: AuthLimits;
+  log: FastifyBaseLogger;
+}
+
+/** Who is asking, as routes pass it to services. */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | undefined;
+}

@@ -1,0 +1,244 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    country: text('country').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    biometricEnabled: boolean('biometric_enabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    index('users_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+export const userCredentials = pgTable(
+  'user_credentials',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    deviceType: text('device_type'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('user_credentials_user_id_idx').on(table.userId)],
+);
+
+export const RELATIONSHIPS_SQL = sql`('Family', 'Friend', 'Business', 'Self', 'Other')`;
+
+export const recipients = pgTable(
+  'recipients',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    ifscCode: text('ifsc_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    relationship: text('relationship').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Soft delete: a deleted recipient disappears from lists but transfer history keeps its snapshot. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('recipients_user_account_ifsc_key')
+      .on(table.userId, table.accountNumber, table.ifscCode)
+      .where(sql`${table.deletedAt} is null`),
+    index('recipients_user_id_idx').on(table.userId, table.createdAt.desc()),
+    index('recipients_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    check('recipients_relationship_check', sql`${table.relationship} in ${RELATIONSHIPS_SQL}`),
+  ],
+);
+
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => recipients.id),
+    referenceCode: varchar('reference_code', { length: 10 }).notNull().unique(),
+    cadAmount: numeric('cad_amount', { precision: 10, scale: 2 }).notNull(),
+    inrAmount: numeric('inr_amount', { precision: 10, scale: 2 }).notNull(),
+    exchangeRate: numeric('exchange_rate', { precision: 10, scale: 4 }).notNull().default('60.0000'),
+    paymentMethod: text('payment_method').notNull().default('economy'),
+    status: text('status').notNull().default('pending'),
+    // Snapshot of the recipient when the transfer was made; history never changes after a delete.
+    recipientName: text('recipient_name').notNull(),
+    recipientAccountNumber: text('recipient_account_number').notNull(),
+    recipientIfscCode: text('recipient_ifsc_code').notNull(),
+    recipientBankName: text('recipient_bank_name').notNull(),
+    fuzeTransactionId: text('fuze_transaction_id'),
+    fuzeStatus: text('fuze_status'),
+    apayloTransactionId: text('apaylo_transaction_id'),
+    apayloSenderName: text('apaylo_sender_name'),
+    apayloSenderEmail: text('apaylo_sender_email'),
+    errorMessage: text('error_message'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('transfers_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('transfers_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('transfers_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    index('transfers_recipient_id_idx').on(table.recipientId),
+    check('transfers_cad_amount_check', sql`${table.cadAmount} > 0`),
+    check('transfers_inr_amount_check', sql`${table.inrAmount} > 0`),
+    check('transfers_exchange_rate_check', sql`${table.exchangeRate} > 0`),
+    check(
+      'transfers_status_check',
+      sql`${table.status} in ('pending', 'approved', 'completed', 'rejected')`,
+    ),
+    check('transfers_payment_method_check', sql`${table.paymentMethod} in ('economy', 'instant')`),
+    check('transfers_reference_code_check', sql`${table.referenceCode} ~ '^[A-Z0-9]{1,10}$'`),
+  ],
+);
+
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    fromCurrency: varchar('from_currency', { length: 3 }).notNull(),
+    toCurrency: varchar('to_currency', { length: 3 }).notNull(),
+    rate: numeric('rate', { precision: 10, scale: 6 }).notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('exchange_rates_pair_created_idx').on(
+      table.fromCurrency,
+      table.toCurrency,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    check('exchange_rates_rate_check', sql`${table.rate} > 0`),
+    check('exchange_rates_pair_check', sql`${table.fromCurrency} = 'CAD' and ${table.toCurrency} = 'INR'`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the session token; the token itself lives only in the browser's cookie. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_absolute_expires_idx').on(table.absoluteExpiresAt),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
+);
+
+export const transferEvents = pgTable(
+  'transfer_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => transfers.id),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('transfer_events_transfer_id_idx').on(table.transferId, table.createdAt)],
+);
+
+/** Append-only (a trigger refuses updates and deletes): admin actions and security events. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_events_created_idx').on(table.createdAt.desc()),
+    index('audit_events_target_idx').on(table.targetType, table.targetId),
+  ],
+);
+
+/** Fixed-window counters for rate limits, shared by every server instance. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('rate_limit_counters_window_idx').on(table.windowStart),
+  ],
+);

@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { apiMessages } from '../../../domain/messages';
+import type { ErrorResponse } from '../../../domain/schemas/common';
+import { AppError } from './errors';
+
+/** PostgreSQL and node-postgres conditions meaning "the database is unreachable right now". */
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]|53300)/;
+const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
+  return UNAVAILABLE_MESSAGE.test(error.message);
+}
+
+/** Fastify's own 4xx errors (body parsing and the like), with messages a person can act on. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: apiMessages.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: apiMessages.invalidJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: apiMessages.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: apiMessages.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The Content-Length header does not match the body.' },
+};
+
+function validationAnswer(error: { validation: { instancePath: string; message?: string }[] }): ErrorResponse {
+  const errors: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    errors[field] ??= issue.message ?? apiMessages.invalidInput;
+  }
+  const [first] = Object.entries(errors);
+  const message =
+    first && first[0] !== '_' ? first[1] : 'Send the request body as a JSON object with the required fields.';
+  return { message, errors };
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorResponse): void {
+  // Error answers bypass route response schemas: they are shaped here, once.
+  void reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.options.headers) void reply.headers(error.options.headers);
+      const body: ErrorResponse = { ...error.options.body, message: error.message };
+      if (error.options.errors) body.errors = error.options.errors;
+      return send(reply, error.statusCode, body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(reply, 400, validationAnswer(error));
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return send(reply, known.status, { message: known.message });
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('Retry-After', '5');
+      return send(reply, 503, { message: apiMessages.unavailable, requestId: request.id });
+    }
+    const status = error.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      // Other client errors from Fastify or its plugins (e.g. prototype poisoning in JSON).
+      request.log.info({ err: error }, 'client error');
+      return send(reply, status, { message: error.message || apiMessages.invalidInput });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, { message: apiMessages.serverError, requestId: request.id });
+  });
+}

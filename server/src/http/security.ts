@@ -1,0 +1,71 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiMessages } from '../../../domain/messages';
+import type { Config } from '../config';
+import { AppError } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function isApi(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/');
+}
+
+/**
+ * A state-changing request must come from our own pages: its Origin is the configured APP_URL or
+ * the host it was sent to; without an Origin, the browser's Sec-Fetch-Site must not say cross-site.
+ * Bodies are accepted only as application/json (other content types are refused with 415), so a
+ * plain HTML form on another site cannot submit one either.
+ */
+function assertSameOrigin(request: FastifyRequest, config: Config): void {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    const ownOrigin = `${request.protocol}://${request.host}`;
+    if (origin !== config.appUrl && origin !== ownOrigin) {
+      throw new AppError('cross_origin', apiMessages.crossOrigin);
+    }
+    return;
+  }
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    throw new AppError('cross_origin', apiMessages.crossOrigin);
+  }
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes; no inline script is ever allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // Only JSON bodies: without a text/plain parser, such bodies are refused with 415.
+  app.removeContentTypeParser('text/plain');
+
+  app.addHook('onRequest', async (request) => {
+    if (!SAFE_METHODS.has(request.method) && isApi(request.url)) assertSameOrigin(request, config);
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (isApi(request.url)) void reply.header('Cache-Control', 'no-store');
+  });
+}

@@ -1,0 +1,37 @@
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { apiMessages } from '../../../domain/messages';
+
+/**
+ * Serves the built web app (dist/web) on the same origin as the API. Hashed assets are cached for
+ * a year; index.html is revalidated every time so a new release is picked up at once. Any other
+ * GET that is not an API call gets index.html, so the browser's router handles /history and friends.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(response, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      const filePath = request.url.split('?')[0] ?? '/';
+      // A missing file with an extension (an old asset) is a real 404, not the app.
+      if (!path.extname(filePath) || filePath.endsWith('.html')) {
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      }
+    }
+    return reply.status(404).send({ message: apiMessages.notFound });
+  });
+}
