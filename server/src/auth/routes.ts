@@ -26,11 +26,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
+  /** Signing in replaces whatever session the browser held: its old token stops working. */
+  const endPresentedSession = async (request: FastifyRequest) => {
+    const token = readSessionToken(request, ctx.config);
+    if (token) await deleteSession(ctx.db, hashToken(token));
+  };
+
   api.post('/api/auth/signup', {
     config: { access: 'public' },
     schema: { body: signupRequestSchema, response: { 201: userSchema } },
     handler: async (request, reply) => {
       const { user, session } = await signUp(ctx, request.body, requestMeta(request));
+      await endPresentedSession(request);
       setSessionCookie(reply, ctx.config, session);
       return reply.status(201).send(toUserResponse(user));
     },
@@ -41,6 +48,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     schema: { body: loginRequestSchema, response: { 200: userSchema } },
     handler: async (request, reply) => {
       const { user, session } = await logIn(ctx, request.body, requestMeta(request));
+      await endPresentedSession(request);
       setSessionCookie(reply, ctx.config, session);
       return toUserResponse(user);
     },

@@ -198,7 +198,10 @@ async function initialiseCluster(
     );
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr ?? '';
-    throw new Error(`Could not create the embedded PostgreSQL cluster in ${paths.clusterDir}: ${stderr}`);
+    const hint = runAs
+      ? ` (PostgreSQL runs as the "${SUPERUSER}" user, which needs permission to enter every folder above DATA_DIR)`
+      : '';
+    throw new Error(`Could not create the embedded PostgreSQL cluster in ${paths.clusterDir}${hint}: ${stderr}`);
   } finally {
     await fs.rm(pwfile, { force: true });
   }
@@ -279,6 +282,12 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     }
     log.warn(`Stopping a PostgreSQL server (pid ${leftover.pid}) left running by an earlier run`);
     await stopPostmaster(leftover.pid, log);
+  }
+
+  if (runAs) {
+    // The `postgres` account must be able to pass through DATA_DIR (search permission only).
+    const { mode } = await fs.stat(paths.dataDir);
+    if ((mode & 0o001) === 0) await fs.chmod(paths.dataDir, (mode & 0o777) | 0o711);
   }
 
   if (!existsSync(path.join(paths.clusterDir, 'PG_VERSION'))) {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { generateReferenceCode, isReferenceCode } from './reference-code';
+import { TRANSFER_STATUSES, canTransition, isFinalStatus, statusesLeadingTo } from './transfer-status';
+
+describe('transfer status machine', () => {
+  it('allows exactly pending→approved, pending→rejected and approved→completed', () => {
+    const allowed = TRANSFER_STATUSES.flatMap((from) =>
+      TRANSFER_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}→${to}`),
+    );
+    expect(allowed.sort()).toEqual(['approved→completed', 'pending→approved', 'pending→rejected']);
+  });
+
+  it('knows where each status can be reached from, and which are final', () => {
+    expect(statusesLeadingTo('completed')).toEqual(['approved']);
+    expect(statusesLeadingTo('pending')).toEqual([]);
+    expect(TRANSFER_STATUSES.filter(isFinalStatus)).toEqual(['completed', 'rejected']);
+  });
+});
+
+describe('reference codes', () => {
+  it('are 10 uppercase letters and digits', () => {
+    for (let i = 0; i < 1_000; i++) expect(isReferenceCode(generateReferenceCode())).toBe(true);
+    expect(isReferenceCode('abcDEF1234')).toBe(false);
+    expect(isReferenceCode('ABC123')).toBe(false);
+  });
+
+  it('use every character of the alphabet and do not repeat', () => {
+    const codes = Array.from({ length: 5_000 }, generateReferenceCode);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(new Set(codes.join('')).size).toBe(36);
+  });
+});

@@ -1,0 +1,83 @@
+import { setAdminRole } from '../admin/admin-role';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase, runMigrations, type Database } from '../db/client';
+import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
+
+/**
+ * `npm run manage -- <command>`: operator commands against the same database the server uses:
+ * DATABASE_URL when set, else the embedded database in DATA_DIR (the running server's, or started
+ * here for the duration of the command).
+ */
+
+const USAGE = `Usage: npm run manage -- <command>
+
+Commands:
+  grant-admin EMAIL    give the user with this email the admin role
+  revoke-admin EMAIL   take the admin role away from this user
+`;
+
+interface Connection {
+  database: Database;
+  close(): Promise<void>;
+}
+
+async function connect(): Promise<Connection> {
+  const config = loadConfig();
+  let url = config.databaseUrl ?? (await runningEmbeddedUrl(config.dataDir));
+  let embedded: EmbeddedPostgres | undefined;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: { info: () => undefined, warn: console.warn } });
+    url = embedded.url;
+  }
+  const database = openDatabase({ url, maxConnections: 2 });
+  if (embedded) await runMigrations(database);
+  return {
+    database,
+    async close() {
+      await database.close();
+      await embedded?.stop();
+    },
+  };
+}
+
+async function changeAdminRole(email: string | undefined, isAdmin: boolean): Promise<number> {
+  if (!email) {
+    console.error(USAGE);
+    return 2;
+  }
+  const connection = await connect();
+  try {
+    const result = await setAdminRole(connection.database.db, email, isAdmin);
+    if (result.status === 'no-such-user') {
+      console.error(`No user has the email ${email}. They must sign up first.`);
+      return 1;
+    }
+    const role = isAdmin ? 'is now an admin' : 'is no longer an admin';
+    const already = isAdmin ? 'was already an admin' : 'was not an admin';
+    console.log(`${result.email} ${result.status === 'changed' ? role : already}.`);
+    return 0;
+  } finally {
+    await connection.close();
+  }
+}
+
+async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case 'grant-admin':
+      return changeAdminRole(rest[0], true);
+    case 'revoke-admin':
+      return changeAdminRole(rest[0], false);
+    default:
+      console.error(command ? `Unknown command: ${command}\n\n${USAGE}` : USAGE);
+      return 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

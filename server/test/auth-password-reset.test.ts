@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MINUTE_MS } from './clock';
+import { signedUpClient, startTestApp, type TestApp } from './harness';
+import { startSmtpServer, type TestSmtpServer } from './smtp';
+
+let smtp: TestSmtpServer;
+let testApp: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  testApp = await startTestApp({ env: { SMTP_URL: smtp.url, APP_URL: 'http://localhost:3000' } });
+});
+afterAll(async () => {
+  await testApp.close();
+  await smtp.close();
+});
+
+async function requestLink(email: string): Promise<string> {
+  const response = await testApp.client().post('/api/auth/forgot-password', { email });
+  expect(response.status).toBe(200);
+  const mail = await smtp.waitForMessage(email);
+  smtp.messages.splice(smtp.messages.indexOf(mail), 1);
+  const link = /http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
+  expect(link).not.toBeNull();
+  return link![1]!;
+}
+
+describe('POST /api/auth/forgot-password', () => {
+  it('200: the same answer for a known and an unknown email; mail only to the known one', async () => {
+    const { email } = await signedUpClient(testApp);
+    const known = await testApp.client().post('/api/auth/forgot-password', { email });
+    const unknown = await testApp.client().post('/api/auth/forgot-password', { email: 'nobody@example.com' });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    const mail = await smtp.waitForMessage(email);
+    expect(mail.subject).toBe('Reset your MapleRupee password');
+    expect(mail.text).toContain('within 60 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.some((message) => message.text?.includes('nobody@example.com'))).toBe(false);
+    smtp.messages.length = 0;
+  });
+
+  it('400: an empty or invalid email', async () => {
+    const empty = await testApp.client().post('/api/auth/forgot-password', { email: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Please enter your email address');
+    const invalid = await testApp.client().post('/api/auth/forgot-password', { email: 'nope' });
+    expect(invalid.body.message).toBe('Please enter a valid email address');
+  });
+});
+
+describe('POST /api/auth/reset-password', () => {
+  it('200: sets the new password and ends every session of the user', async () => {
+    const { client, email, password } = await signedUpClient(testApp);
+    const otherDevice = testApp.client();
+    expect((await otherDevice.post('/api/auth/login', { email, password })).status).toBe(200);
+
+    const token = await requestLink(email);
+    expect(token.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
+    const reset = await testApp.client().post('/api/auth/reset-password', { token, password: 'brand-new-pass' });
+    expect(reset.status).toBe(200);
+    expect(reset.body).toEqual({ message: 'Your password has been reset. Please sign in.' });
+
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+    expect((await otherDevice.get('/api/auth/me')).status).toBe(401);
+    expect((await testApp.client().post('/api/auth/login', { email, password })).status).toBe(401);
+    expect((await testApp.client().post('/api/auth/login', { email, password: 'brand-new-pass' })).status).toBe(200);
+  });
+
+  it('400: a link works once only', async () => {
+    const { email } = await signedUpClient(testApp);
+    const token = await requestLink(email);
+    expect((await testApp.client().post('/api/auth/reset-password', { token, password: 'first-new-1' })).status).toBe(200);
+    const again = await testApp.client().post('/api/auth/reset-password', { token, password: 'second-new-2' });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('This reset link is invalid or has expired. Please request a new one.');
+  });
+
+  it('400: a link expires after 60 minutes', async () => {
+    const { email } = await signedUpClient(testApp);
+    const token = await requestLink(email);
+    testApp.clock.advance(61 * MINUTE_MS);
+    const response = await testApp.client().post('/api/auth/reset-password', { token, password: 'late-password' });
+    expect(response.status).toBe(400);
+  });
+
+  it('400: a newer link replaces an older unused one', async () => {
+    const { email } = await signedUpClient(testApp);
+    const first = await requestLink(email);
+    const second = await requestLink(email);
+    expect((await testApp.client().post('/api/auth/reset-password', { token: first, password: 'password-a' })).status).toBe(400);
+    expect((await testApp.client().post('/api/auth/reset-password', { token: second, password: 'password-b' })).status).toBe(200);
+  });
+
+  it('400: a made-up token or a short password; nothing changes', async () => {
+    const { email, password } = await signedUpClient(testApp);
+    const made = await testApp.client().post('/api/auth/reset-password', { token: 'x'.repeat(43), password: 'valid-pass' });
+    expect(made.status).toBe(400);
+    const token = await requestLink(email);
+    const short = await testApp.client().post('/api/auth/reset-password', { token, password: '123' });
+    expect(short.status).toBe(400);
+    expect(short.body.errors.password).toBe('Password must be at least 6 characters');
+    expect((await testApp.client().post('/api/auth/login', { email, password })).status).toBe(200);
+  });
+
+  it('stores only a hash of the reset token', async () => {
+    const { email } = await signedUpClient(testApp);
+    const token = await requestLink(email);
+    const rows = await testApp.database.db.execute<{ token_hash: string }>(sql`select token_hash from password_reset_tokens`);
+    expect(rows.rows.some((row) => row.token_hash === token)).toBe(false);
+    expect(rows.rows.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
+  });
+});

@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, runMigrations } from '../src/db/client';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres';
+
+/**
+ * Starts one real PostgreSQL for the whole run (the embedded one, or TEST_DATABASE_URL's server),
+ * migrates a template database once, and lets each test file clone it (CREATE DATABASE … TEMPLATE),
+ * so every file gets a fresh, migrated database in milliseconds.
+ */
+
+export const TEMPLATE_DATABASE = 'maplerupee_test_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** URL of a maintenance database on the test server (used to create per-file databases). */
+    adminDatabaseUrl: string;
+    templateDatabase: string;
+  }
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedPostgres | undefined;
+  let dataDir: string | undefined;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'maplerupee-test-'));
+    embedded = await startEmbeddedPostgres({
+      dataDir,
+      log: { info: () => undefined, warn: (message) => console.warn(message) },
+      // Durability is irrelevant for a throwaway test cluster; speed is not.
+      settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '300' },
+    });
+    adminUrl = embedded.adminUrl('postgres');
+  }
+
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE_DATABASE}`);
+  await admin.query(`create database ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const template = openDatabase({ url: withDatabase(adminUrl, TEMPLATE_DATABASE), maxConnections: 2 });
+  await runMigrations(template);
+  await template.close();
+
+  project.provide('adminDatabaseUrl', adminUrl);
+  project.provide('templateDatabase', TEMPLATE_DATABASE);
+
+  return async () => {
+    await embedded?.stop();
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
+  };
+}

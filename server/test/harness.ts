@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import type { AuthLimits } from '../src/auth/limits';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { createLogger } from '../src/logger';
+import { ApiClient } from './api-client';
+import { TestClock } from './clock';
+
+export interface TestApp {
+  url: string;
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  clock: TestClock;
+  /** A new client with its own cookie jar: one per simulated browser. */
+  client(): ApiClient;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  authLimits?: AuthLimits;
+  maxConnections?: number;
+}
+
+function databaseUrl(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** A fresh database cloned from the migrated template, for one test file. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `maplerupee_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
+  await admin.end();
+  return {
+    url: databaseUrl(adminUrl, name),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** The real application on a real socket and a fresh real database. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDatabase = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: path.join(os.tmpdir(), 'maplerupee-test-data'),
+    DATABASE_URL: testDatabase.url,
+    ...options.env,
+  });
+  const database = openDatabase({ url: testDatabase.url, maxConnections: options.maxConnections ?? 10 });
+  const clock = new TestClock();
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger: createLogger(config.logLevel),
+    ...(options.authLimits ? { authLimits: options.authLimits } : {}),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    url,
+    app,
+    config,
+    database,
+    clock,
+    client: () => new ApiClient(url),
+    async close() {
+      await app.close();
+      await database.close();
+      await testDatabase.drop();
+    },
+  };
+}
+
+let counter = 0;
+
+/** A valid sign-up body with a unique email. */
+export function newSignup(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    email: `customer${counter}.${randomBytes(3).toString('hex')}@example.com`,
+    firstName: 'Asha',
+    lastName: 'Patel',
+    password: 'maple-secret-1',
+    country: 'Canada',
+    ...overrides,
+  };
+}
+
+/** Signs up a new user with its own client; answers the client (holding the session) and the user. */
+export async function signedUpClient(testApp: TestApp, overrides: Record<string, unknown> = {}) {
+  const client = testApp.client();
+  const signup = newSignup(overrides);
+  const response = await client.post('/api/auth/signup', signup);
+  if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { client, user: response.body as { id: number; email: string }, password: signup.password, email: signup.email };
+}

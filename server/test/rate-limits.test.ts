@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_LIMITS } from '../src/auth/limits';
+import { MINUTE_MS } from './clock';
+import { newSignup, signedUpClient, startTestApp, type TestApp } from './harness';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await startTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('sign-in throttling per account', () => {
+  it('429 after 10 consecutive failures, even with the right password; open again after 15 minutes', async () => {
+    const { email, password } = await signedUpClient(testApp);
+    for (let attempt = 1; attempt <= AUTH_LIMITS.loginFailuresPerAccount.max; attempt++) {
+      const response = await testApp.client().post('/api/auth/login', { email, password: `wrong-${attempt}` });
+      expect(response.status).toBe(401);
+    }
+    const locked = await testApp.client().post('/api/auth/login', { email, password });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ message: 'Too many attempts. Please wait a while and try again.' });
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    testApp.clock.advance(15 * MINUTE_MS);
+    expect((await testApp.client().post('/api/auth/login', { email, password })).status).toBe(200);
+  });
+
+  it('a success resets the count of consecutive failures', async () => {
+    const { email, password } = await signedUpClient(testApp);
+    for (let round = 0; round < 3; round++) {
+      for (let attempt = 0; attempt < AUTH_LIMITS.loginFailuresPerAccount.max - 1; attempt++) {
+        expect((await testApp.client().post('/api/auth/login', { email, password: 'wrong-pass' })).status).toBe(401);
+      }
+      expect((await testApp.client().post('/api/auth/login', { email, password })).status).toBe(200);
+    }
+  });
+});
+
+describe('per-IP limits', () => {
+  it('429 on sign-up after the hourly allowance from one address', async () => {
+    const limited = await startTestApp({ authLimits: { ...AUTH_LIMITS, signupPerIp: { max: 3, windowMs: 60 * MINUTE_MS } } });
+    try {
+      for (let i = 0; i < 3; i++) expect((await limited.client().post('/api/auth/signup', newSignup())).status).toBe(201);
+      const refused = await limited.client().post('/api/auth/signup', newSignup());
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).not.toBeNull();
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('429 on forgot-password after the allowance from one address', async () => {
+    const limited = await startTestApp({ authLimits: { ...AUTH_LIMITS, forgotPerIp: { max: 2, windowMs: 15 * MINUTE_MS } } });
+    try {
+      for (let i = 0; i < 2; i++) {
+        expect((await limited.client().post('/api/auth/forgot-password', { email: `x${i}@example.com` })).status).toBe(200);
+      }
+      expect((await limited.client().post('/api/auth/forgot-password', { email: 'y@example.com' })).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('429 on sign-in attempts from one address beyond its allowance', async () => {
+    const limited = await startTestApp({ authLimits: { ...AUTH_LIMITS, loginPerIp: { max: 5, windowMs: 15 * MINUTE_MS } } });
+    try {
+      for (let i = 0; i < 5; i++) {
+        expect((await limited.client().post('/api/auth/login', { email: `u${i}@example.com`, password: 'x' })).status).toBe(401);
+      }
+      expect((await limited.client().post('/api/auth/login', { email: 'u9@example.com', password: 'x' })).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,162 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from './api-client';
+import { newSignup } from './harness';
+
+/**
+ * The runtime contract of DESIGN.md §3, exercised on the real entry point in child processes:
+ * start on the embedded database, the manage CLI while the server runs, clean shutdown, recovery
+ * from a killed run, and configuration errors that name the variable.
+ */
+
+const root = path.resolve(import.meta.dirname, '../..');
+let dataDir: string;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function startServerProcess(env: Record<string, string> = {}): Promise<Started> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(`${url}/api/auth/me`);
+      if (response.status === 401) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { child, url, output: () => output, exited };
+}
+
+async function manage(...args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/manage.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output };
+}
+
+async function postmasterPid(): Promise<number | undefined> {
+  const file = path.join(dataDir, 'pg', 'postmaster.pid');
+  if (!existsSync(file)) return undefined;
+  return Number((await fs.readFile(file, 'utf8')).split('\n')[0]);
+}
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'maplerupee-runtime-'));
+});
+afterAll(async () => {
+  const pid = await postmasterPid();
+  if (pid) process.kill(pid, 'SIGINT');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start on the embedded database', () => {
+  it('serves the API, lets the manage CLI grant and revoke admin while running, and stops cleanly on SIGTERM', async () => {
+    const server = await startServerProcess();
+    const client = new ApiClient(server.url);
+    const signup = newSignup();
+    expect((await client.post('/api/auth/signup', signup)).status).toBe(201);
+    expect((await client.get('/api/auth/me')).body.isAdmin).toBe(false);
+
+    const granted = await manage('grant-admin', signup.email.toUpperCase());
+    expect(granted.output).toContain(`${signup.email} is now an admin.`);
+    expect(granted.code).toBe(0);
+    expect((await client.get('/api/auth/me')).body.isAdmin).toBe(true);
+
+    const revoked = await manage('revoke-admin', signup.email);
+    expect(revoked.code).toBe(0);
+    expect((await client.get('/api/auth/me')).body.isAdmin).toBe(false);
+
+    const unknown = await manage('grant-admin', 'nobody@example.com');
+    expect(unknown.code).toBe(1);
+    expect(unknown.output).toContain('No user has the email nobody@example.com');
+
+    const postgres = await postmasterPid();
+    expect(postgres).toBeGreaterThan(0);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('MapleRupee stopped');
+    expect(await postmasterPid()).toBeUndefined();
+  });
+
+  it('recovers from a run killed with SIGKILL (its PostgreSQL left running) and keeps the data', async () => {
+    const first = await startServerProcess();
+    const signup = newSignup();
+    expect((await new ApiClient(first.url).post('/api/auth/signup', signup)).status).toBe(201);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const leftover = await postmasterPid();
+    expect(leftover).toBeGreaterThan(0);
+    expect(() => process.kill(leftover!, 0)).not.toThrow();
+
+    const second = await startServerProcess();
+    expect(second.output()).toContain('left running by an earlier run');
+    const login = await new ApiClient(second.url).post('/api/auth/login', { email: signup.email, password: signup.password });
+    expect(login.status).toBe(200);
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('grant-admin works with the server stopped (it starts the embedded database itself)', async () => {
+    const result = await manage('grant-admin', 'nobody@example.com');
+    expect(result.code).toBe(1);
+    expect(await postmasterPid()).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ APP_URL: 'not a url' }, 'APP_URL'],
+    [{ BUSINESS_TIMEZONE: 'Mars/Olympus' }, 'BUSINESS_TIMEZONE'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+  ])('a bad setting %j stops start-up with a message naming %s', async (env, name) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, ...env },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('Invalid configuration');
+    expect(stderr).toContain(`${name}:`);
+  });
+});

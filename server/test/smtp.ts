@@ -1,0 +1,47 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** A real SMTP server on a free local port that keeps every message it receives, parsed. */
+export interface TestSmtpServer {
+  url: string;
+  messages: ParsedMail[];
+  /** Waits for a message to `to` (up to 10 s). */
+  waitForMessage(to: string): Promise<ParsedMail>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const messages: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  const recipients = (mail: ParsedMail) =>
+    [mail.to].flat().flatMap((address) => address?.value.map((entry) => entry.address?.toLowerCase()) ?? []);
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async waitForMessage(to) {
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline) {
+        const found = messages.find((mail) => recipients(mail).includes(to.toLowerCase()));
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`no mail to ${to} within 10 s`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

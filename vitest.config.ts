@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['domain/**/*.test.ts', 'server/**/*.test.ts'],
+    globalSetup: ['server/test/global-setup.ts'],
+    // API tests hash passwords with argon2 (19 MiB each): two files at a time suit a 2-core machine.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
