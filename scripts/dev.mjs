@@ -3,25 +3,28 @@
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
+const run = (script, args, env) =>
+  spawn(process.execPath, [script, ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
+
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/src/main.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, APP_URL: process.env.APP_URL ?? 'http://localhost:3000' },
+  run('node_modules/tsx/dist/cli.mjs', ['watch', '--clear-screen=false', 'server/src/main.ts'], {
+    PORT: apiPort,
+    APP_URL: process.env.APP_URL ?? 'http://localhost:3000',
   }),
-  spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  run('node_modules/vite/bin/vite.js', [], { API_PORT: apiPort }),
 ];
 
-let exiting = false;
+let stopping = false;
 const stop = (signal) => {
-  if (exiting) return;
-  exiting = true;
-  for (const child of children) child.kill(signal);
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill(signal);
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 for (const child of children) {
   child.on('exit', (code) => {
+    if (!process.exitCode) process.exitCode = code ?? 0;
     stop('SIGTERM');
-    process.exitCode ||= code ?? 0;
   });
 }

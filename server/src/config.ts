@@ -9,7 +9,8 @@ import { webDistDir } from './paths';
 
 const MINUTE_MS = 60_000;
 
-const port = z.coerce.number().int().min(0).max(65_535);
+const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
+const port = z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(0, PORT_MESSAGE).max(65_535, PORT_MESSAGE);
 const postgresUrl = z
   .url({ error: 'must be a URL such as postgres://user:password@host:5432/database' })
   .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://');
@@ -28,7 +29,8 @@ const timeZone = z.string().refine((value) => {
     return false;
   }
 }, 'must be an IANA time zone such as America/Toronto');
-const positiveMinutes = z.coerce.number().int().positive();
+const MINUTES_MESSAGE = 'must be a whole number of minutes above 0';
+const positiveMinutes = z.coerce.number({ error: MINUTES_MESSAGE }).int(MINUTES_MESSAGE).positive(MINUTES_MESSAGE);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
