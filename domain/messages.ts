@@ -4,6 +4,8 @@
  * of the same shape, not touching components.
  */
 
+import { PRODUCT_NAME, TAGLINE } from './constants';
+
 export interface ToastText {
   title: string;
   description?: string;
@@ -26,6 +28,19 @@ export const validation = {
   recipientRequired: 'Please select a recipient',
   ratePositive: 'Rate must be a positive number',
   resetTokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  recipientNameMax: 'Recipient name must be at most 100 characters',
+  accountNumberFormat: 'Account number must be 9 to 18 digits',
+  ifscFormat: 'IFSC code must be 4 letters, a zero, then 6 letters or digits (e.g., SBIN0001234)',
+  bankNameMax: 'Bank name must be at most 100 characters',
+  amountNumber: 'Amount must be a number such as 500 or 500.25',
+  amountMax: 'Maximum transfer limit is 5000 CAD',
+  amountDecimals: 'Amount can have at most 2 decimal places',
+  decimalNumber: 'Must be a number such as 63.25',
+  referenceCodeFormat: 'The payment reference must be 10 capital letters or digits',
+  fullNameMin: 'Full name must be at least 2 characters',
+  fullNameMax: 'Full name must be at most 100 characters',
+  phoneFormat: 'Phone may contain digits, spaces, +, -, ( and ) only (at most 30 characters)',
+  addressMax: 'Address must be at most 300 characters',
 } as const;
 
 export const toasts = {
@@ -63,6 +78,53 @@ export const texts = {
   welcome: 'Welcome',
   defaultUserName: 'User',
   defaultAdminName: 'Admin',
+
+  // Web shell and sign-in (added with the web app).
+  productName: PRODUCT_NAME,
+  tagline: TAGLINE,
+  close: 'Close',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  email: 'Email',
+  password: 'Password',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  country: 'Country',
+  selectCountry: 'Select your country',
+  passwordHint: 'At least 6 characters',
+  signingIn: 'Signing in...',
+  creatingAccount: 'Creating account...',
+  sendingResetLink: 'Sending...',
+  forgotPasswordHint: "Enter your account's email address and we'll send you a link to choose a new password.",
+  authTabsLabel: 'Sign in or create an account',
+  newPassword: 'New Password',
+  confirmNewPassword: 'Confirm New Password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  resetPasswordIntro: 'Choose a new password for your account.',
+  updatePassword: 'Update Password',
+  updatingPassword: 'Updating...',
+  requestNewLink: 'Request a new link',
+  backToSignIn: 'Back to Sign In',
+  logOut: 'Log out',
+  signingOut: 'Signing out...',
+  mainNavigation: 'Main',
+  navSend: 'Send',
+  navHistory: 'History',
+  navRecipients: 'Recipients',
+  navProfile: 'Profile',
+  navAdmin: 'Admin',
+  sendTitle: 'Send Money',
+  historyTitle: 'Transfer History',
+  recipientsTitle: 'Recipients',
+  profileTitle: 'Profile',
+  adminTitle: 'Admin Dashboard',
+  accessDenied: 'Access Denied',
+  accessDeniedMessage: "You don't have admin privileges to access this page.",
+  notFoundTitle: 'Page not found',
+  notFoundMessage: "The page you're looking for doesn't exist.",
+  goHome: 'Go to Send',
+  connectionProblem: 'We could not reach MapleRupee. Check your connection and try again.',
+  authFootnote: 'Pay by Interac e-Transfer. Your recipient in India is paid in rupees.',
 } as const;
 
 /** Answers of the API that a person may read. */
@@ -83,4 +145,11 @@ export const apiMessages = {
   invalidInput: 'Some of the information is not valid.',
   serverError: 'Something went wrong',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  recipientNotFound: 'Recipient not found',
+  recipientDuplicate: 'You have already saved a recipient with this account number and IFSC code',
+  recipientDeleted: 'Recipient deleted',
+  transferNotFound: 'Transfer not found',
+  quoteChanged: 'The exchange rate has changed. Please review the new amount and confirm again.',
+  amountTooSmall: 'The amount is too small to send: the recipient would get ₹0 after rounding to the nearest 100 rupees.',
+  referenceInUse: 'This payment reference is already used by another transfer. Please start again.',
 } as const;

@@ -5,6 +5,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerAccessControl } from './auth/access';
 import { AUTH_LIMITS, type AuthLimits } from './auth/limits';
 import { authRoutes } from './auth/routes';
+import { profileRoutes } from './profile/routes';
+import { rateRoutes } from './rates/routes';
+import { recipientRoutes } from './recipients/routes';
+import { transferRoutes } from './transfers/routes';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -77,6 +81,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccessControl(app);
 
   await app.register(authRoutes);
+  await app.register(rateRoutes);
+  await app.register(recipientRoutes);
+  await app.register(transferRoutes);
+  await app.register(profileRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -4,8 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { exchangeRates } from '../src/db/schema';
 import { buildApp } from '../src/app';
-import type { AuthLimits } from '../src/auth/limits';
+import { AUTH_LIMITS, type AuthLimits } from '../src/auth/limits';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { createLogger } from '../src/logger';
@@ -71,7 +72,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     clock,
     logger: createLogger(config.logLevel),
-    ...(options.authLimits ? { authLimits: options.authLimits } : {}),
+    authLimits: options.authLimits ?? GENEROUS_LIMITS,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -91,6 +92,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   };
 }
+
+/**
+ * Test files sign up many users from one address; the real limits are tested in rate-limits.test.ts.
+ */
+const GENEROUS_LIMITS: AuthLimits = Object.fromEntries(
+  Object.entries(AUTH_LIMITS).map(([name, limit]) => [name, { ...limit, max: 100_000 }]),
+) as AuthLimits;
 
 let counter = 0;
 
@@ -114,4 +122,24 @@ export async function signedUpClient(testApp: TestApp, overrides: Record<string,
   const response = await client.post('/api/auth/signup', signup);
   if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { client, user: response.body as { id: number; email: string }, password: signup.password, email: signup.email };
+}
+
+let accountCounter = 100_000_000;
+
+/** A valid new-recipient body with a unique account number. */
+export function newRecipient(overrides: Record<string, unknown> = {}) {
+  accountCounter += 1;
+  return {
+    name: 'Priya Sharma',
+    accountNumber: `${accountCounter}123`,
+    ifscCode: 'SBIN0001234',
+    bankName: 'State Bank of India',
+    relationship: 'Family',
+    ...overrides,
+  };
+}
+
+/** Makes `rate` the current CAD→INR rate (as an operator's update would). */
+export async function setRate(testApp: TestApp, rate: string): Promise<void> {
+  await testApp.database.db.insert(exchangeRates).values({ fromCurrency: 'CAD', toCurrency: 'INR', rate, createdAt: testApp.clock.now() });
 }

@@ -5,7 +5,7 @@ import { newSignup, signedUpClient, startTestApp, type TestApp } from './harness
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await startTestApp({ authLimits: AUTH_LIMITS });
 });
 afterAll(() => testApp.close());
 

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { MAX_TRANSFER_CAD } from '../constants';
+import { validation } from '../messages';
+import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
+import { PAYMENT_METHODS } from '../quote';
+import { REFERENCE_CODE_PATTERN } from '../reference-code';
+import { TRANSFER_STATUSES } from '../transfer-status';
+import { isoDateTimeSchema } from './common';
+
+const decimalString = (message: string) =>
+  z.string({ error: message }).trim().max(20, message).refine(isDecimalString, message);
+
+/** The first rule a CAD amount breaks, or undefined: a decimal above 0, at most 5000, 2 decimals. */
+export function cadAmountProblem(value: string): string | undefined {
+  if (!isDecimalString(value)) return validation.amountNumber;
+  if (compareDecimal(value, '0') <= 0) return validation.amountPositive;
+  if (compareDecimal(value, MAX_TRANSFER_CAD) > 0) return validation.amountMax;
+  if (decimalPlaces(value) > 2) return validation.amountDecimals;
+  return undefined;
+}
+
+export const cadAmountSchema = z
+  .string({ error: validation.amountNumber })
+  .trim()
+  .max(20, validation.amountNumber)
+  .check((context) => {
+    const problem = cadAmountProblem(context.value);
+    if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value });
+  });
+
+export const createTransferRequestSchema = z.object({
+  cadAmount: cadAmountSchema,
+  /** What the customer was shown; the server recomputes both and refuses a mismatch with 409. */
+  inrAmount: decimalString(validation.decimalNumber),
+  exchangeRate: decimalString(validation.decimalNumber),
+  recipientId: z
+    .number({ error: validation.recipientRequired })
+    .int(validation.recipientRequired)
+    .min(1, validation.recipientRequired)
+    .max(2_147_483_647, validation.recipientRequired),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Payment method must be economy or instant' }).default('economy'),
+  /** The payment reference shown on the payment step: the e-Transfer message and the idempotency key. */
+  referenceCode: z
+    .string({ error: validation.referenceCodeFormat })
+    .regex(REFERENCE_CODE_PATTERN, validation.referenceCodeFormat)
+    .optional(),
+});
+export type CreateTransferRequest = z.input<typeof createTransferRequestSchema>;
+
+export const quoteSchema = z.object({
+  cadAmount: z.string(),
+  exchangeRate: z.string(),
+  inrAmount: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+});
+
+/** 409 answer when the client's rate or INR differ from the server's quote. */
+export const staleQuoteResponseSchema = z.object({ message: z.string(), quote: quoteSchema });
+
+/** A transfer as its sender sees it in history (SPEC.md §3 customer view). */
+export const transferSchema = z.object({
+  id: z.number().int(),
+  referenceCode: z.string(),
+  status: z.enum(TRANSFER_STATUSES),
+  createdAt: isoDateTimeSchema,
+  cadAmount: z.string(),
+  inrAmount: z.string(),
+  exchangeRate: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  recipientName: z.string(),
+  /** Masked by the server: only the last 4 characters are sent. */
+  recipientAccount: z.string(),
+  recipientBankName: z.string(),
+});
+export type Transfer = z.infer<typeof transferSchema>;
+export const transferListSchema = z.array(transferSchema);
+
+export const exchangeRateResponseSchema = z.object({ rate: z.number().positive() });
+
+/** Where and how the customer sends the Interac e-Transfer (from the server's configuration). */
+export const paymentInstructionsSchema = z.object({
+  email: z.string(),
+  securityQuestion: z.string(),
+  securityAnswer: z.string(),
+});
+export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { exchangeRateResponseSchema } from '../../../domain/schemas/transfer';
+import { currentRate } from './current-rate';
+
+export async function rateRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/exchange-rates', {
+    config: { access: 'public' },
+    schema: { response: { 200: exchangeRateResponseSchema } },
+    // A number on the wire (SPEC.md §3); 6 decimals at most, which a double carries exactly.
+    handler: async () => ({ rate: Number(await currentRate(app.ctx.db)) }),
+  });
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiMessages } from '../../../domain/messages';
+import { idParamsSchema, messageResponseSchema } from '../../../domain/schemas/common';
+import { createRecipientRequestSchema, recipientListSchema, recipientSchema } from '../../../domain/schemas/recipient';
+import { currentUser } from '../auth/access';
+import { createRecipient, deleteRecipient, listRecipients, toRecipientResponse } from './recipients';
+
+export async function recipientRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  api.get('/api/recipients', {
+    config: { access: 'user' },
+    schema: { response: { 200: recipientListSchema } },
+    handler: async (request) => (await listRecipients(ctx.db, currentUser(request).id)).map(toRecipientResponse),
+  });
+
+  api.post('/api/recipients', {
+    config: { access: 'user' },
+    schema: { body: createRecipientRequestSchema, response: { 201: recipientSchema } },
+    handler: async (request, reply) => {
+      const row = await createRecipient(ctx.db, currentUser(request).id, request.body);
+      return reply.status(201).send(toRecipientResponse(row));
+    },
+  });
+
+  api.delete('/api/recipients/:id', {
+    config: { access: 'user' },
+    schema: { params: idParamsSchema, response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      await deleteRecipient(ctx.db, ctx.clock, currentUser(request).id, request.params.id);
+      return { message: apiMessages.recipientDeleted };
+    },
+  });
+}

@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { apiMessages } from '../../../domain/messages';
+import { compareDecimal } from '../../../domain/money';
+import { quoteTransfer } from '../../../domain/quote';
+import { generateReferenceCode } from '../../../domain/reference-code';
+import type { createTransferRequestSchema } from '../../../domain/schemas/transfer';
+import type { UserRow } from '../auth/user-response';
+import type { AppContext } from '../context';
+import { transferEvents, transfers } from '../db/schema';
+import { AppError, conflict } from '../http/errors';
+import { transferSubmittedMail } from '../mail/templates';
+import { currentRate } from '../rates/current-rate';
+import { findOwnRecipient } from '../recipients/recipients';
+import type { TransferRow } from './to-response';
+
+type CreateTransferInput = z.output<typeof createTransferRequestSchema>;
+
+export interface CreatedTransfer {
+  transfer: TransferRow;
+  /** True when this referenceCode had already created the transfer (a retried submission). */
+  replayed: boolean;
+}
+
+async function findByReference(ctx: AppContext, referenceCode: string): Promise<TransferRow | undefined> {
+  const [row] = await ctx.db.select().from(transfers).where(eq(transfers.referenceCode, referenceCode));
+  return row;
+}
+
+/** A retried submission gets its transfer back; the same reference with other details is refused. */
+function replay(existing: TransferRow, userId: number, input: CreateTransferInput): CreatedTransfer {
+  const same =
+    existing.userId === userId &&
+    existing.recipientId === input.recipientId &&
+    existing.paymentMethod === input.paymentMethod &&
+    compareDecimal(existing.cadAmount, input.cadAmount) === 0;
+  if (!same) throw conflict(apiMessages.referenceInUse);
+  return { transfer: existing, replayed: true };
+}
+
+/**
+ * Creates a pending transfer. The server is the authority: it reads the current rate, computes the
+ * quote with the shared function, and refuses (409, with its quote) a request whose rate or INR
+ * differ from it, so nobody gets an amount they were not shown. The referenceCode makes retries
+ * safe: the unique constraint lets exactly one submission through, and the others get it back.
+ */
+export async function createTransfer(ctx: AppContext, user: UserRow, input: CreateTransferInput): Promise<CreatedTransfer> {
+  if (input.referenceCode) {
+    const existing = await findByReference(ctx, input.referenceCode);
+    if (existing) return replay(existing, user.id, input);
+  }
+
+  const recipient = await findOwnRecipient(ctx.db, user.id, input.recipientId);
+  const quote = quoteTransfer({
+    cadAmount: input.cadAmount,
+    currentRate: await currentRate(ctx.db),
+    paymentMethod: input.paymentMethod,
+  });
+  if (compareDecimal(quote.inrAmount, '0') === 0) {
+    throw new AppError('invalid_input', apiMessages.amountTooSmall, { errors: { cadAmount: apiMessages.amountTooSmall } });
+  }
+  if (compareDecimal(input.exchangeRate, quote.exchangeRate) !== 0 || compareDecimal(input.inrAmount, quote.inrAmount) !== 0) {
+    throw conflict(apiMessages.quoteChanged, { quote });
+  }
+
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const referenceCode = input.referenceCode ?? generateReferenceCode();
+    const now = ctx.clock.now();
+    const created = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(transfers)
+        .values({
+          userId: user.id,
+          recipientId: recipient.id,
+          referenceCode,
+          cadAmount: quote.cadAmount,
+          inrAmount: quote.inrAmount,
+          exchangeRate: quote.exchangeRate,
+          paymentMethod: quote.paymentMethod,
+          status: 'pending',
+          recipientName: recipient.name,
+          recipientAccountNumber: recipient.accountNumber,
+          recipientIfscCode: recipient.ifscCode,
+          recipientBankName: recipient.bankName,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: transfers.referenceCode })
+        .returning();
+      if (!row) return undefined;
+      await tx.insert(transferEvents).values({
+        transferId: row.id,
+        fromStatus: null,
+        toStatus: 'pending',
+        actorUserId: user.id,
+        createdAt: now,
+      });
+      return row;
+    });
+    if (created) {
+      const mail = transferSubmittedMail({
+        to: user.email,
+        firstName: user.firstName,
+        transfer: created,
+        paymentEmail: ctx.config.paymentEmail,
+        securityQuestion: ctx.config.etransferQuestion,
+        securityAnswer: ctx.config.etransferAnswer,
+      });
+      void ctx.mailer.send(mail).catch((error: unknown) => ctx.log.error({ err: error }, 'transfer mail failed'));
+      return { transfer: created, replayed: false };
+    }
+    // The reference exists: a concurrent identical submission won the race (replay), or a
+    // server-generated code collided with another transfer's (try a new one).
+    if (input.referenceCode) {
+      const existing = await findByReference(ctx, input.referenceCode);
+      if (existing) return replay(existing, user.id, input);
+    }
+  }
+  throw new Error('could not allocate a unique reference code');
+}

@@ -1,0 +1,13 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { transfers } from '../db/schema';
+import type { TransferRow } from './to-response';
+
+/** The caller's transfers, newest first (the history screen's list). */
+export async function listOwnTransfers(db: Db, userId: number): Promise<TransferRow[]> {
+  return db
+    .select()
+    .from(transfers)
+    .where(eq(transfers.userId, userId))
+    .orderBy(desc(transfers.createdAt), desc(transfers.id));
+}
