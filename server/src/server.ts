@@ -40,7 +40,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     }
     database = openDatabase({
       url: config.databaseUrl ?? embedded!.url,
-      onError: (error) => log.warn({ err: error }, 'idle database connection lost'),
+      onError: (error) =>
+        log.warn({ code: (error as { code?: string }).code, reason: error.message }, 'idle database connection lost'),
     });
     await runMigrations(database);
     app = await buildApp({ config, database, logger: log });

@@ -34,10 +34,21 @@ export function openDatabase(options: DatabaseOptions): Database {
     idleTimeoutMillis: 30_000,
     application_name: 'maplerupee',
   });
-  // An idle client losing its connection (database restart) must not crash the process.
-  pool.on('error', (error) => options.onError?.(error));
+  let closing = false;
+  // An idle client losing its connection (database restart) must not crash the process. While
+  // closing, clients still saying goodbye when the database stops are expected, not news.
+  pool.on('error', (error) => {
+    if (!closing) options.onError?.(error);
+  });
   const db = drizzle(pool, { schema, casing: 'snake_case' });
-  return { db, pool, close: () => pool.end() };
+  return {
+    db,
+    pool,
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
+  };
 }
 
 // Any fixed number works: it only has to be the same for every instance running migrations.
