@@ -125,6 +125,9 @@ export const texts = {
   goHome: 'Go to Send',
   connectionProblem: 'We could not reach MapleRupee. Check your connection and try again.',
   authFootnote: 'Pay by Interac e-Transfer. Your recipient in India is paid in rupees.',
+  appErrorTitle: 'Something went wrong',
+  appErrorMessage: 'Part of MapleRupee could not be loaded. Check your connection and try again.',
+  reload: 'Reload',
 } as const;
 
 /** Answers of the API that a person may read. */

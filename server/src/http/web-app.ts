@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: webDistDir,
       wildcard: false,
       index: false,
+      // Serves the .br / .gz files written at build time (scripts/compress-web.mjs).
+      preCompressed: true,
       setHeaders(response, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -29,7 +31,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       const filePath = request.url.split('?')[0] ?? '/';
       // A missing file with an extension (an old asset) is a real 404, not the app.
       if (!path.extname(filePath) || filePath.endsWith('.html')) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
       }
     }
     return reply.status(404).send({ message: apiMessages.notFound });

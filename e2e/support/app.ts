@@ -1,0 +1,69 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, type Page } from '@playwright/test';
+
+export interface TestUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+}
+
+export function newUser(firstName = 'Asha'): TestUser {
+  return {
+    email: `${firstName.toLowerCase()}.${randomBytes(4).toString('hex')}@example.com`,
+    firstName,
+    lastName: 'Patel',
+    password: 'maple-secret-1',
+  };
+}
+
+/**
+ * An open toast with this title. Located by Radix's toast element rather than the Notifications
+ * region, which a modal dialog hides from the accessibility tree (the toast is still announced
+ * through Radix's live-region copy of its text).
+ */
+export async function expectToast(page: Page, title: string): Promise<void> {
+  await expect(page.locator('li[data-state="open"]').getByText(title, { exact: true })).toBeVisible();
+}
+
+/** Waits for the splash (2 s + 0.5 s fade) and the session check to hand over to the app. */
+export async function openApp(page: Page, url = '/'): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole('tab', { name: 'Sign In' }).or(page.getByRole('navigation', { name: /main/i }))).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+export async function signUp(page: Page, user: TestUser, country = 'United Kingdom'): Promise<void> {
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('First Name').fill(user.firstName);
+  await page.getByLabel('Last Name').fill(user.lastName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Country').selectOption({ label: country });
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function expectGreeting(page: Page, firstName: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome ${firstName}` })).toBeVisible();
+}
+
+/** Runs `npm run manage -- …` against the e2e server's embedded database (the server is running). */
+export async function manage(...args: string[]): Promise<string> {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/src/cli/manage.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+  });
+  return stdout;
+}

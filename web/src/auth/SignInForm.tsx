@@ -1,0 +1,84 @@
+import type { FormEvent } from 'react';
+import { texts, toasts } from '../../../domain/messages';
+import { Button } from '../components/ui/button';
+import { Field, fieldProps } from '../components/ui/field';
+import { Input } from '../components/ui/input';
+import { PasswordInput } from '../components/ui/password-input';
+import { toast } from '../components/ui/use-toast';
+import { useSchemaForm } from '../lib/use-schema-form';
+import { useLogin } from './api/login';
+import { authSchemas } from './api/schemas';
+import { failureDetail, firstMissing } from './form-helpers';
+
+const loginSchema = async () => (await authSchemas()).loginRequestSchema;
+
+interface SignInFormProps {
+  onForgotPassword: (email: string) => void;
+  /** Called when the pointer or focus reaches "Forgot Password", to fetch the dialog early. */
+  onForgotPasswordIntent?: () => void;
+}
+
+/** Sign In (SPEC.md §2, §5): missing fields → toast; then the schema's messages under the fields. */
+export function SignInForm({ onForgotPassword, onForgotPasswordIntent }: SignInFormProps) {
+  const form = useSchemaForm({ initialValues: { email: '', password: '' }, schema: loginSchema });
+  const { errors } = form;
+  const login = useLogin();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    const missing = firstMissing(form.values, [{ name: 'email' }, { name: 'password', trim: false }]);
+    if (missing) {
+      toast({ ...toasts.missingFields });
+      form.focus(missing);
+      return;
+    }
+    try {
+      const data = await form.validate();
+      if (!data) return;
+      await login.mutateAsync(data);
+      toast({ ...toasts.welcomeBack, variant: 'success' });
+    } catch (error) {
+      toast({ ...toasts.signInFailed, description: failureDetail(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+      <Field id="signin-email" label={texts.email} error={errors.email}>
+        <Input
+          {...fieldProps('signin-email', errors.email)}
+          {...form.register('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+      </Field>
+      <div className="space-y-1">
+        <Field id="signin-password" label={texts.password} error={errors.password}>
+          <PasswordInput
+            {...fieldProps('signin-password', errors.password)}
+            {...form.register('password')}
+            autoComplete="current-password"
+          />
+        </Field>
+        <div className="flex justify-end">
+          <Button
+            variant="link"
+            className="text-sm font-semibold"
+            onPointerEnter={onForgotPasswordIntent}
+            onFocus={onForgotPasswordIntent}
+            onClick={() => onForgotPassword(form.values.email)}
+          >
+            {texts.forgotPassword}
+          </Button>
+        </div>
+      </div>
+      <Button type="submit" className="w-full" disabled={login.isPending}>
+        {login.isPending ? texts.signingIn : texts.signIn}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ResetPasswordRequest } from '../../../../domain/schemas/auth';
+import { messageResponseSchema } from '../../../../domain/schemas/common';
+import { apiJson } from '../../lib/api-client';
+import { logout } from './logout';
+import { endSession } from './session';
+
+export function resetPassword(data: ResetPasswordRequest) {
+  return apiJson('POST', '/api/auth/reset-password', messageResponseSchema, data);
+}
+
+/**
+ * Sets a new password from an emailed link. Afterwards the browser is signed out (the server ends
+ * the account's sessions; a session of another account open in this browser is ended as well), so
+ * the next step is signing in with the new password.
+ */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetPassword,
+    onSuccess: async () => {
+      await logout().catch(() => undefined);
+      endSession(queryClient);
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { User } from '../../../../domain/schemas/auth';
+import { meQueryKey } from './get-me';
+
+/** Signed in: the user becomes the session, with no stale data of anyone else around. */
+export function startSession(queryClient: QueryClient, user: User): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+  queryClient.setQueryData<User | null>(meQueryKey, user);
+}
+
+/** Signed out: every cached answer of the previous user is dropped and the session is null. */
+export function endSession(queryClient: QueryClient): void {
+  void queryClient.cancelQueries();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+  queryClient.setQueryData<User | null>(meQueryKey, null);
+}

@@ -1,0 +1,129 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ErrorResponse } from '../../../domain/schemas/common';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A non-OK answer of the API (SPEC.md §8): its message is "<status>: <body text or status text>".
+ * The status, the server's own message and its per-field messages are kept for the screens.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  /** The `message` of the JSON error body, when there is one. */
+  readonly serverMessage: string | undefined;
+  /** Field → message, when the server named the fields at fault. */
+  readonly fieldErrors: Record<string, string> | undefined;
+
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+  ) {
+    super(`${status}: ${bodyText}`);
+    const body = parseErrorBody(bodyText);
+    this.serverMessage = body?.message;
+    this.fieldErrors = body?.errors;
+  }
+}
+
+/**
+ * The error body of DESIGN.md §5 ({ message, errors? }), checked by hand rather than with
+ * errorResponseSchema so that zod stays out of the entry bundle (and errors are readable even if
+ * the schema chunk could not be loaded).
+ */
+function parseErrorBody(text: string): Pick<ErrorResponse, 'message' | 'errors'> | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof json !== 'object' || json === null) return undefined;
+  const { message, errors } = json as Record<string, unknown>;
+  if (typeof message !== 'string') return undefined;
+  const fieldErrors: Record<string, string> = {};
+  if (typeof errors === 'object' && errors !== null) {
+    for (const [field, text] of Object.entries(errors)) if (typeof text === 'string') fieldErrors[field] = text;
+  }
+  return { message, errors: Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined };
+}
+
+/** The server's message of a failed call, if it gave one a person can read. */
+export function serverMessageOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text().catch(() => '')) || response.statusText;
+  throw new ApiError(response.status, text);
+}
+
+/**
+ * Every call of the app goes through here: cookies always sent, a JSON body only when there is a
+ * payload, and a non-OK answer thrown as an ApiError.
+ */
+export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: data !== undefined ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** Reads a successful answer as JSON and checks it against the shared schema, so types do not lie. */
+export async function readJson<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+  return schema.parse(await response.json());
+}
+
+/** apiRequest + readJson. */
+export async function apiJson<S extends z.ZodType>(
+  method: HttpMethod,
+  url: string,
+  schema: S,
+  data?: unknown,
+): Promise<z.output<S>> {
+  return readJson(await apiRequest(method, url, data), schema);
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+interface QueryFnOptions<S extends z.ZodType | undefined> {
+  /** What a 401 answer yields: null ('returnNull') or an error ('throw', the default). */
+  on401?: UnauthorizedBehavior;
+  /** Schema of the answer; without one the JSON is returned unchecked (as unknown). */
+  schema?: S;
+}
+
+type QueryResult<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** A GET of the query key joined with "/" as the URL (e.g. ['/api/recipients'] or ['/api/recipients', 7]). */
+export function getQueryFn<S extends z.ZodType | undefined = undefined>(
+  options: QueryFnOptions<S> & { on401: 'returnNull' },
+): QueryFunction<QueryResult<S> | null>;
+export function getQueryFn<S extends z.ZodType | undefined = undefined>(
+  options?: QueryFnOptions<S>,
+): QueryFunction<QueryResult<S>>;
+export function getQueryFn<S extends z.ZodType | undefined>({
+  on401 = 'throw',
+  schema,
+}: QueryFnOptions<S> = {}): QueryFunction<unknown> {
+  return async ({ queryKey, signal }) => {
+    const response = await fetch(queryKey.join('/'), {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      signal,
+    });
+    if (on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    const json: unknown = await response.json();
+    return schema ? schema.parse(json) : json;
+  };
+}
