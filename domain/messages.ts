@@ -41,6 +41,7 @@ export const validation = {
   fullNameMax: 'Full name must be at most 100 characters',
   phoneFormat: 'Phone may contain digits, spaces, +, -, ( and ) only (at most 30 characters)',
   addressMax: 'Address must be at most 300 characters',
+  controlCharacters: 'Text must not contain control characters',
 } as const;
 
 export const toasts = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { validation } from '../messages';
-import { isoDateTimeSchema } from './common';
+import { isoDateTimeSchema, plainText } from './common';
 
 export const COUNTRIES = [
   { value: 'Canada', label: 'Canada' },
@@ -33,6 +33,7 @@ const optionalText = (max: number, label: string) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(...plainText)
     .optional();
 
 export const signupRequestSchema = z.object({
@@ -41,12 +42,14 @@ export const signupRequestSchema = z.object({
     .string({ error: validation.firstNameMin })
     .trim()
     .min(MIN_NAME_LENGTH, validation.firstNameMin)
-    .max(MAX_NAME_LENGTH, `First name must be at most ${MAX_NAME_LENGTH} characters`),
+    .max(MAX_NAME_LENGTH, `First name must be at most ${MAX_NAME_LENGTH} characters`)
+    .refine(...plainText),
   lastName: z
     .string({ error: validation.lastNameMin })
     .trim()
     .min(MIN_NAME_LENGTH, validation.lastNameMin)
-    .max(MAX_NAME_LENGTH, `Last name must be at most ${MAX_NAME_LENGTH} characters`),
+    .max(MAX_NAME_LENGTH, `Last name must be at most ${MAX_NAME_LENGTH} characters`)
+    .refine(...plainText),
   password: newPasswordSchema,
   country: z.enum(COUNTRY_VALUES, { error: validation.countryRequired }),
   phone: optionalText(30, 'Phone'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validation } from '../messages';
 
 /** Every error the API answers has this shape (DESIGN.md §5). */
 export const errorResponseSchema = z.object({
@@ -11,13 +12,25 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** Row ids in paths: positive integers written in decimal. */
+const ID_MESSAGE = 'The id must be a positive whole number';
+
+/** Row ids in paths: plain decimal digits only (not " 1", "1e3" or "0x1F", which Number() accepts). */
 export const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'The id must be a positive whole number' })
-    .int('The id must be a positive whole number')
-    .positive('The id must be a positive whole number')
-    .max(Number.MAX_SAFE_INTEGER, 'The id must be a positive whole number'),
+  id: z
+    .string({ error: ID_MESSAGE })
+    .regex(/^[1-9][0-9]{0,14}$/, ID_MESSAGE)
+    .transform(Number),
 });
 
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+// C0 controls other than tab and newline, and DEL. PostgreSQL cannot store NUL in text at all.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** True for text without control characters (tab and newline are allowed). */
+export function hasNoControlCharacters(value: string): boolean {
+  return !CONTROL_CHARACTERS.test(value);
+}
+
+/** A string schema's refinement that refuses control characters, for every free-text field. */
+export const plainText = [hasNoControlCharacters, validation.controlCharacters] as const;

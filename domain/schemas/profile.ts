@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { validation } from '../messages';
+import { plainText } from './common';
 
 const optionalText = (max: number, message: string, pattern?: RegExp) => {
-  const base = z.string({ error: message }).trim().max(max, message);
+  const base = z.string({ error: message }).trim().max(max, message).refine(...plainText);
   const checked = pattern ? base.refine((value) => value === '' || pattern.test(value), message) : base;
   // An emptied field clears the value.
   return checked.transform((value) => (value === '' ? null : value)).nullable().optional();
@@ -15,6 +16,7 @@ export const updateProfileRequestSchema = z.object({
     .trim()
     .min(2, validation.fullNameMin)
     .max(100, validation.fullNameMax)
+    .refine(...plainText)
     .optional(),
   phone: optionalText(30, validation.phoneFormat, /^[0-9+\-() ]+$/),
   address: optionalText(300, validation.addressMax),

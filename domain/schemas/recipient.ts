@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_NAME_LENGTH } from '../constants';
 import { validation } from '../messages';
-import { isoDateTimeSchema } from './common';
+import { isoDateTimeSchema, plainText } from './common';
 
 /** Every relationship the server accepts: the union of both forms' lists (SPEC.md §3). */
 export const RELATIONSHIPS = ['Family', 'Friend', 'Business', 'Self', 'Other'] as const;
@@ -22,7 +22,8 @@ export const createRecipientRequestSchema = z.object({
     .string({ error: validation.recipientNameMin })
     .trim()
     .min(MIN_NAME_LENGTH, validation.recipientNameMin)
-    .max(100, validation.recipientNameMax),
+    .max(100, validation.recipientNameMax)
+    .refine(...plainText),
   // Spaces people type between digit groups are dropped before the 9–18 digit rule applies.
   accountNumber: requiredText(validation.accountNumberRequired)
     .transform((value) => value.replace(/[\s-]/g, ''))
@@ -30,7 +31,7 @@ export const createRecipientRequestSchema = z.object({
   ifscCode: requiredText(validation.ifscRequired)
     .toUpperCase()
     .pipe(z.string().regex(IFSC_PATTERN, validation.ifscFormat)),
-  bankName: requiredText(validation.bankNameRequired).max(100, validation.bankNameMax),
+  bankName: requiredText(validation.bankNameRequired).max(100, validation.bankNameMax).refine(...plainText),
   relationship: z.enum(RELATIONSHIPS, { error: validation.relationshipRequired }),
 });
 export type CreateRecipientRequest = z.input<typeof createRecipientRequestSchema>;

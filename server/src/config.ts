@@ -49,6 +49,7 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: positiveMinutes.default(30),
   SESSION_ABSOLUTE_MINUTES: positiveMinutes.default(12 * 60),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -73,6 +74,8 @@ export interface Config {
   sessionIdleTimeoutMs: number;
   sessionAbsoluteTimeoutMs: number;
   trustProxy: boolean;
+  /** false when the app runs as a role that may not change the schema (see SECURITY.md). */
+  migrateOnStart: boolean;
   logLevel: string;
   /** Folder of the built web app served at /. */
   webDistDir: string;
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleTimeoutMs: values.SESSION_IDLE_MINUTES * MINUTE_MS,
     sessionAbsoluteTimeoutMs: values.SESSION_ABSOLUTE_MINUTES * MINUTE_MS,
     trustProxy: values.TRUST_PROXY === 'true',
+    migrateOnStart: values.MIGRATE_ON_START === 'true',
     logLevel: values.LOG_LEVEL,
     webDistDir,
   };

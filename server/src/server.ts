@@ -43,7 +43,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       onError: (error) =>
         log.warn({ code: (error as { code?: string }).code, reason: error.message }, 'idle database connection lost'),
     });
-    await runMigrations(database);
+    if (config.migrateOnStart || embedded) await runMigrations(database);
     app = await buildApp({ config, database, logger: log });
     stopMaintenance = startMaintenance(database.db, log);
     await app.listen({ port: config.port, host: config.host });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { exchangeRates } from '../src/db/schema';
 import { buildApp } from '../src/app';
@@ -28,6 +29,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   authLimits?: AuthLimits;
   maxConnections?: number;
+  /** Where log lines go (default: stdout at TEST_LOG_LEVEL, silent unless set). */
+  logStream?: DestinationStream;
+  /** Runs before the app connects, with the fresh database's owner URL; answers the URL the app uses. */
+  prepareDatabase?: (ownerUrl: string) => Promise<string>;
 }
 
 function databaseUrl(adminUrl: string, database: string): string {
@@ -58,20 +63,21 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 /** The real application on a real socket and a fresh real database. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
+  const appDatabaseUrl = options.prepareDatabase ? await options.prepareDatabase(testDatabase.url) : testDatabase.url;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: path.join(os.tmpdir(), 'maplerupee-test-data'),
-    DATABASE_URL: testDatabase.url,
+    DATABASE_URL: appDatabaseUrl,
     ...options.env,
   });
-  const database = openDatabase({ url: testDatabase.url, maxConnections: options.maxConnections ?? 10 });
+  const database = openDatabase({ url: appDatabaseUrl, maxConnections: options.maxConnections ?? 10 });
   const clock = new TestClock();
   const app = await buildApp({
     config,
     database,
     clock,
-    logger: createLogger(config.logLevel),
+    logger: createLogger(config.logLevel, options.logStream),
     authLimits: options.authLimits ?? GENEROUS_LIMITS,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './api-client';
 import { newSignup } from './harness';
+import { projectRoot as root, startServerProcess } from './server-process';
 
 /**
  * The runtime contract of DESIGN.md §3, exercised on the real entry point in child processes:
@@ -14,51 +14,9 @@ import { newSignup } from './harness';
  * from a killed run, and configuration errors that name the variable.
  */
 
-const root = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function startServerProcess(env: Record<string, string> = {}): Promise<Started> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) break;
-    try {
-      const response = await fetch(`${url}/api/auth/me`);
-      if (response.status === 401) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { child, url, output: () => output, exited };
-}
+const startServer = (env: Record<string, string> = {}) => startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
 
 async function manage(...args: string[]): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/manage.ts', ...args], {
@@ -90,7 +48,7 @@ afterAll(async () => {
 
 describe('npm start on the embedded database', () => {
   it('serves the API, lets the manage CLI grant and revoke admin while running, and stops cleanly on SIGTERM', async () => {
-    const server = await startServerProcess();
+    const server = await startServer();
     const client = new ApiClient(server.url);
     const signup = newSignup();
     expect((await client.post('/api/auth/signup', signup)).status).toBe(201);
@@ -118,7 +76,7 @@ describe('npm start on the embedded database', () => {
   });
 
   it('recovers from a run killed with SIGKILL (its PostgreSQL left running) and keeps the data', async () => {
-    const first = await startServerProcess();
+    const first = await startServer();
     const signup = newSignup();
     expect((await new ApiClient(first.url).post('/api/auth/signup', signup)).status).toBe(201);
     first.child.kill('SIGKILL');
@@ -127,7 +85,7 @@ describe('npm start on the embedded database', () => {
     expect(leftover).toBeGreaterThan(0);
     expect(() => process.kill(leftover!, 0)).not.toThrow();
 
-    const second = await startServerProcess();
+    const second = await startServer();
     expect(second.output()).toContain('left running by an earlier run');
     const login = await new ApiClient(second.url).post('/api/auth/login', { email: signup.email, password: signup.password });
     expect(login.status).toBe(200);

@@ -6,8 +6,8 @@ import { SMTPServer } from 'smtp-server';
 export interface TestSmtpServer {
   url: string;
   messages: ParsedMail[];
-  /** Waits for a message to `to` (up to 10 s). */
-  waitForMessage(to: string): Promise<ParsedMail>;
+  /** Waits for a message to `to`, optionally whose subject contains `subject` (up to 10 s). */
+  waitForMessage(to: string, subject?: string): Promise<ParsedMail>;
   close(): Promise<void>;
 }
 
@@ -33,10 +33,12 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    async waitForMessage(to) {
+    async waitForMessage(to, subject) {
       const deadline = Date.now() + 10_000;
       while (Date.now() < deadline) {
-        const found = messages.find((mail) => recipients(mail).includes(to.toLowerCase()));
+        const found = messages.find(
+          (mail) => recipients(mail).includes(to.toLowerCase()) && (!subject || (mail.subject ?? '').includes(subject)),
+        );
         if (found) return found;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

@@ -11,6 +11,12 @@ import type { UserRow } from './user-response';
  */
 export type Access = 'public' | 'user' | 'admin';
 
+export interface RoutePolicy {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -18,15 +24,24 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: ActiveSession | null;
   }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, in registration order (for tests and docs). */
+    routePolicies: RoutePolicy[];
+  }
 }
 
 export function registerAccessControl(app: FastifyInstance): void {
   app.decorateRequest('session', null);
+  const policies: RoutePolicy[] = [];
+  app.decorate('routePolicies', policies);
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
-    if (url.startsWith('/api') && !route.config?.access) {
-      throw new Error(`Route ${String(route.method)} ${url} declares no access policy (config.access)`);
+    if (!url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${url} declares no access policy (config.access)`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') policies.push({ method, url, access });
     }
   });
 

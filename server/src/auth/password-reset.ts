@@ -51,7 +51,6 @@ export async function requestPasswordReset(ctx: AppContext, email: string, meta:
   });
 
   const link = `${ctx.config.appUrl}/reset-password?token=${token}`;
-  if (!ctx.config.smtpUrl) ctx.log.info({ to: user.email, link }, 'password reset link (no SMTP_URL: mail goes to the outbox)');
   const mail = passwordResetMail({
     to: user.email,
     firstName: user.firstName,

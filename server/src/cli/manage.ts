@@ -14,6 +14,7 @@ const USAGE = `Usage: npm run manage -- <command>
 Commands:
   grant-admin EMAIL    give the user with this email the admin role
   revoke-admin EMAIL   take the admin role away from this user
+  migrate              apply pending database migrations (for deployments with MIGRATE_ON_START=false)
 `;
 
 interface Connection {
@@ -68,6 +69,16 @@ async function main(args: string[]): Promise<number> {
       return changeAdminRole(rest[0], true);
     case 'revoke-admin':
       return changeAdminRole(rest[0], false);
+    case 'migrate': {
+      const connection = await connect();
+      try {
+        await runMigrations(connection.database);
+        console.log('The database schema is up to date.');
+        return 0;
+      } finally {
+        await connection.close();
+      }
+    }
     default:
       console.error(command ? `Unknown command: ${command}\n\n${USAGE}` : USAGE);
       return 2;

@@ -255,6 +255,8 @@ export interface StartOptions {
   log: EmbeddedPostgresLog;
   /** Extra server settings, e.g. { max_connections: '200' }. */
   settings?: Record<string, string>;
+  /** A fixed port (tests restarting the database at the same address); default: a free one. */
+  port?: number;
 }
 
 /**
@@ -295,7 +297,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     await initialiseCluster(binaries, paths, password, runAs);
   }
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const settings: Record<string, string> = {
     listen_addresses: '127.0.0.1',
     port: String(port),

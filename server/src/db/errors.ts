@@ -9,6 +9,11 @@ interface PgError {
   constraint?: string;
 }
 
+/** The SQLSTATE (or Node errno such as ECONNREFUSED) of a database error, wrapped or not. */
+export function databaseErrorCode(error: unknown): string | undefined {
+  return findPgError(error)?.code;
+}
+
 /** Drizzle wraps driver errors; the PostgreSQL error is the error itself or its cause. */
 function findPgError(error: unknown): PgError | undefined {
   let current: unknown = error;

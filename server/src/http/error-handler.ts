@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { apiMessages } from '../../../domain/messages';
+import { apiMessages, validation } from '../../../domain/messages';
 import type { ErrorResponse } from '../../../domain/schemas/common';
+import { databaseErrorCode } from '../db/errors';
 import { AppError } from './errors';
 
 /** PostgreSQL and node-postgres conditions meaning "the database is unreachable right now". */
@@ -12,9 +13,18 @@ const UNAVAILABLE_MESSAGE =
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
-  return UNAVAILABLE_MESSAGE.test(error.message);
+  const code = databaseErrorCode(error);
+  if (code && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if (UNAVAILABLE_MESSAGE.test(current.message)) return true;
+  }
+  return false;
+}
+
+/** Text PostgreSQL refuses to store (a NUL byte, an invalid sequence): the caller's input, not a fault. */
+function isUnstorableText(error: unknown): boolean {
+  const code = databaseErrorCode(error);
+  return code === '22021' || code === '22P05';
 }
 
 /** Fastify's own 4xx errors (body parsing and the like), with messages a person can act on. */
@@ -56,6 +66,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return send(reply, known.status, { message: known.message });
+    if (isUnstorableText(error)) {
+      return send(reply, 400, { message: validation.controlCharacters });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       void reply.header('Retry-After', '5');

@@ -1,0 +1,18 @@
+-- Least-privilege database role for the MapleRupee application (see SECURITY.md).
+-- Run once as the role that owns the tables (the one that runs migrations), in the app's database:
+--   psql "$OWNER_DATABASE_URL" -f docs/database-roles.sql
+-- then set its password (ALTER ROLE maplerupee_app PASSWORD '…'), point DATABASE_URL at it and
+-- set MIGRATE_ON_START=false; deploys apply migrations with `npm run manage -- migrate` as the owner.
+
+CREATE ROLE maplerupee_app LOGIN;
+
+GRANT USAGE ON SCHEMA public TO maplerupee_app;
+GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO maplerupee_app;
+GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO maplerupee_app;
+-- Tables and sequences that later migrations create get the same rights.
+ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO maplerupee_app;
+ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO maplerupee_app;
+
+-- History is append-only: the application may add to it, never rewrite or erase it.
+REVOKE UPDATE, DELETE, TRUNCATE ON audit_events FROM maplerupee_app;
+REVOKE UPDATE, DELETE, TRUNCATE ON transfer_events FROM maplerupee_app;

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { TestApp } from './harness';
+
+/**
+ * A digest of every application table's contents, to prove a refused request wrote nothing.
+ * A session's idle bookkeeping (last_seen_at, idle_expires_at) is left out: reading refreshes it.
+ */
+export async function databaseFingerprint(testApp: TestApp): Promise<Record<string, string>> {
+  const tables = await testApp.database.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const digest: Record<string, string> = {};
+  for (const { table_name: table } of tables.rows) {
+    const columns =
+      table === 'sessions'
+        ? sql.raw('sessions.token_hash, sessions.user_id, sessions.created_at, sessions.absolute_expires_at')
+        : sql.raw(`${table}.*`);
+    const result = await testApp.database.db.execute<{ digest: string }>(
+      sql`select count(*) || ':' || md5(coalesce(string_agg(row_text, '|' order by row_text), '')) as digest
+          from (select (${columns})::text as row_text from ${sql.identifier(table)}) as rows`,
+    );
+    digest[table] = result.rows[0]!.digest;
+  }
+  return digest;
+}

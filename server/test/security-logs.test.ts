@@ -1,0 +1,77 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteTransfer } from '../../domain/quote';
+import { newRecipient, newSignup, startTestApp, type TestApp } from './harness';
+import { startSmtpServer, type TestSmtpServer } from './smtp';
+
+/**
+ * Promise 9 of SECURITY.md: no password, session or reset token, or full account number appears in
+ * any log line, with logging at its most verbose (trace) through every flow that handles them,
+ * failures included.
+ */
+
+const lines: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    done();
+  },
+});
+
+let smtp: TestSmtpServer;
+let testApp: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  testApp = await startTestApp({ env: { LOG_LEVEL: 'trace', SMTP_URL: smtp.url }, logStream });
+});
+afterAll(async () => {
+  await testApp.close();
+  await smtp.close();
+});
+
+describe('logs keep secrets out', () => {
+  it('no password, session token, reset token or account number in any line', async () => {
+    const secrets: string[] = [];
+    const signup = newSignup({ password: 'Secret-Passw0rd-Alpha' });
+    secrets.push(signup.password);
+    const client = testApp.client();
+    expect((await client.post('/api/auth/signup', signup)).status).toBe(201);
+    secrets.push(client.cookie('maplerupee_session')!);
+
+    await testApp.client().post('/api/auth/login', { email: signup.email, password: 'Wrong-Passw0rd-Beta' });
+    secrets.push('Wrong-Passw0rd-Beta');
+    const other = testApp.client();
+    await other.post('/api/auth/login', { email: signup.email, password: signup.password });
+    secrets.push(other.cookie('maplerupee_session')!);
+
+    const recipient = newRecipient({ accountNumber: '987654321098765' });
+    secrets.push(recipient.accountNumber);
+    const created = await client.post('/api/recipients', recipient);
+    expect(created.status).toBe(201);
+    await client.post('/api/recipients', recipient); // 409 duplicate
+    await client.post('/api/recipients', { ...recipient, accountNumber: '12AB' }); // 400
+    const quote = quoteTransfer({ cadAmount: '250', currentRate: '63' });
+    expect((await client.post('/api/transfers', { ...quote, recipientId: created.body.id })).status).toBe(201);
+    await client.get('/api/transfers');
+    await client.get('/api/recipients');
+
+    await testApp.client().post('/api/auth/forgot-password', { email: signup.email });
+    const mail = await smtp.waitForMessage(signup.email, 'Reset your');
+    const resetToken = /token=([\w-]+)/.exec(mail.text ?? '')![1]!;
+    secrets.push(resetToken);
+    await testApp.client().request('GET', `/reset-password?token=${resetToken}`);
+    await testApp.client().post('/api/auth/reset-password', { token: resetToken, password: 'Newer-Passw0rd-Gamma' });
+    secrets.push('Newer-Passw0rd-Gamma');
+    await testApp.client().post('/api/auth/reset-password', { token: resetToken, password: 'Other-Passw0rd-Delta' });
+    secrets.push('Other-Passw0rd-Delta');
+    await client.post('/api/auth/logout');
+
+    const hashes = await testApp.database.db.execute<{ password_hash: string }>(sql`select password_hash from users`);
+    secrets.push(...hashes.rows.map((row) => row.password_hash));
+
+    expect(lines.length).toBeGreaterThanOrEqual(14); // one per request above, at least
+    const leaks = lines.flatMap((line) => secrets.filter((secret) => line.includes(secret)).map((secret) => `${secret.slice(0, 6)}… in ${line.slice(0, 200)}`));
+    expect(leaks).toEqual([]);
+  });
+});

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteTransfer } from '../../domain/quote';
+import { setAdminRole } from '../src/admin/admin-role';
+import type { RoutePolicy } from '../src/auth/access';
+import type { ApiClient } from './api-client';
+import { databaseFingerprint } from './fingerprint';
+import { newRecipient, newSignup, startTestApp, type TestApp } from './harness';
+import { ROUTE_SAMPLES, type Account, type Actor, type Sample } from './route-samples';
+
+/**
+ * Promise 1 and 2 of SECURITY.md: every route, collected from the server's own route table, answers
+ * each kind of caller as declared; nobody reaches another customer's rows; state-changing routes
+ * refuse forged cross-site requests and write nothing; GETs change nothing.
+ */
+
+let testApp: TestApp;
+const accounts: Partial<Record<Actor, Account>> = {};
+
+async function session(actor: Actor): Promise<ApiClient> {
+  const client = testApp.client();
+  const account = accounts[actor];
+  if (account) {
+    const response = await client.post('/api/auth/login', account);
+    if (response.status !== 200) throw new Error(`login as ${actor}: ${response.status}`);
+  }
+  return client;
+}
+
+async function ownRecipient(client: ApiClient): Promise<number> {
+  const response = await client.post('/api/recipients', newRecipient());
+  return response.body.id;
+}
+
+function expectedStatus(policy: RoutePolicy, actor: Actor, sample: Sample): number | '2xx' {
+  if (policy.access !== 'public' && actor === 'anonymous') return 401;
+  if (policy.access === 'admin' && actor !== 'admin') return 403;
+  return sample.allowedStatus ?? '2xx';
+}
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  for (const actor of ['customerA', 'customerB', 'admin'] as const) {
+    const signup = newSignup();
+    expect((await testApp.client().post('/api/auth/signup', signup)).status).toBe(201);
+    accounts[actor] = { email: signup.email, password: signup.password };
+  }
+  await setAdminRole(testApp.database.db, accounts.admin!.email, true);
+});
+afterAll(() => testApp.close());
+
+describe('authorization matrix over the whole route table', () => {
+  it('covers every route', () => {
+    const missing = testApp.app.routePolicies.map((route) => `${route.method} ${route.url}`).filter((key) => !ROUTE_SAMPLES[key]);
+    expect(missing, 'routes without a sample request in this test').toEqual([]);
+    expect(testApp.app.routePolicies.length).toBeGreaterThanOrEqual(Object.keys(ROUTE_SAMPLES).length);
+  });
+
+  it('answers anonymous, customers and admins as each route declares', async () => {
+    const failures: string[] = [];
+    for (const policy of testApp.app.routePolicies) {
+      const makeSample = ROUTE_SAMPLES[`${policy.method} ${policy.url}`];
+      if (!makeSample) continue;
+      for (const actor of ['anonymous', 'customerA', 'customerB', 'admin'] as const) {
+        const client = await session(actor);
+        const sample = await makeSample({ client, actor, accounts });
+        const response = await client.request(policy.method, sample.path, sample.body === undefined ? {} : { json: sample.body });
+        const expected = expectedStatus(policy, actor, sample);
+        const ok = expected === '2xx' ? response.status >= 200 && response.status < 300 : response.status === expected;
+        if (!ok) failures.push(`${policy.method} ${policy.url} as ${actor}: ${response.status}, expected ${expected}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('customers never reach each other’s rows', () => {
+  it('404 on another customer’s recipient (delete, or use in a transfer); nothing changes', async () => {
+    const a = await session('customerA');
+    const b = await session('customerB');
+    const recipientId = await ownRecipient(a);
+    const before = await databaseFingerprint(testApp);
+    expect((await b.delete(`/api/recipients/${recipientId}`)).status).toBe(404);
+    const quote = quoteTransfer({ cadAmount: '100', currentRate: '63' });
+    expect((await b.post('/api/transfers', { ...quote, recipientId })).status).toBe(404);
+    expect(await databaseFingerprint(testApp)).toEqual(before);
+    expect((await a.get('/api/recipients')).body.map((recipient: { id: number }) => recipient.id)).toContain(recipientId);
+  });
+
+  it('lists show only the caller’s own rows', async () => {
+    const a = await session('customerA');
+    const b = await session('customerB');
+    const recipientId = await ownRecipient(a);
+    const quote = quoteTransfer({ cadAmount: '100', currentRate: '63' });
+    const transfer = await a.post('/api/transfers', { ...quote, recipientId });
+    expect(transfer.status).toBe(201);
+    const theirRecipients = (await b.get('/api/recipients')).body.map((recipient: { id: number }) => recipient.id);
+    const theirTransfers = (await b.get('/api/transfers')).body.map((row: { id: number }) => row.id);
+    expect(theirRecipients).not.toContain(recipientId);
+    expect(theirTransfers).not.toContain(transfer.body.id);
+  });
+});
+
+describe('cross-site request forgery', () => {
+  const FORGERIES: [string, (sample: Sample, client: ApiClient, method: string) => ReturnType<ApiClient['request']>][] = [
+    ['a foreign Origin', (sample, client, method) => client.request(method, sample.path, { json: sample.body ?? {}, headers: { origin: 'https://evil.example' } })],
+    [
+      'no Origin, Sec-Fetch-Site: cross-site',
+      (sample, client, method) => client.request(method, sample.path, { json: sample.body ?? {}, headers: { origin: '', 'sec-fetch-site': 'cross-site' } }),
+    ],
+    [
+      'a text/plain body',
+      (sample, client, method) =>
+        client.request(method, sample.path, { body: JSON.stringify(sample.body ?? {}), headers: { 'content-type': 'text/plain' } }),
+    ],
+    [
+      'a form-encoded body',
+      (sample, client, method) =>
+        client.request(method, sample.path, { body: 'a=1&b=2', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    ],
+  ];
+
+  it('every state-changing route × every forgery is refused, and nothing is written', async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    const stateChanging = testApp.app.routePolicies.filter((route) => route.method !== 'GET');
+    for (const policy of stateChanging) {
+      const makeSample = ROUTE_SAMPLES[`${policy.method} ${policy.url}`];
+      if (!makeSample) continue;
+      const actor: Actor = policy.access === 'admin' ? 'admin' : 'customerA';
+      for (const [name, forge] of FORGERIES) {
+        const client = await session(actor);
+        const sample = await makeSample({ client, actor, accounts });
+        const before = await databaseFingerprint(testApp);
+        const response = await forge(sample, client, policy.method);
+        const after = await databaseFingerprint(testApp);
+        checked += 1;
+        if (![403, 415].includes(response.status)) failures.push(`${policy.method} ${policy.url}, ${name}: ${response.status}`);
+        if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${policy.method} ${policy.url}, ${name}: wrote to the database`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBe(stateChanging.length * FORGERIES.length);
+    expect(stateChanging.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('GET never changes state, for any caller', async () => {
+    const before = await databaseFingerprint(testApp);
+    const clients = await Promise.all((['anonymous', 'customerA', 'customerB', 'admin'] as const).map(session));
+    const afterLogin = await databaseFingerprint(testApp);
+    for (const policy of testApp.app.routePolicies.filter((route) => route.method === 'GET')) {
+      const path = policy.url.replace(':id', '1');
+      for (const client of clients) await client.get(path);
+    }
+    expect(await databaseFingerprint(testApp)).toEqual(afterLogin);
+    expect(Object.keys(afterLogin)).toEqual(Object.keys(before));
+  });
+});
