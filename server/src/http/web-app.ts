@@ -18,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       index: false,
       // Serves the .br / .gz files written at build time (scripts/compress-web.mjs).
       preCompressed: true,
+      // Cache-Control comes from setHeaders alone.
+      cacheControl: false,
       setHeaders(response, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
