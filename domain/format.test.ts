@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCad, formatIndianNumber, formatInr, formatMoney } from './format';
+import { formatCad, formatDateTime, formatIndianNumber, formatInr, formatMoney, formatRate } from './format';
 import { maskAccountNumber } from './mask';
 import { displayFirstName } from './user-display';
 
@@ -77,5 +77,19 @@ describe('displayFirstName', () => {
     expect(displayFirstName({ firstName: '', username: 'Ravi Kumar' })).toBe('Ravi');
     expect(displayFirstName({ firstName: null, username: '  ' })).toBe('User');
     expect(displayFirstName(null, 'Admin')).toBe('Admin');
+  });
+});
+
+describe('formatRate and formatDateTime', () => {
+  it('shows a rate with 2 to 4 decimals, exactly', () => {
+    expect(formatRate(63)).toBe('63.00');
+    expect(formatRate('63.0000')).toBe('63.00');
+    expect(formatRate('62.105')).toBe('62.105');
+    expect(formatRate('61.234567')).toBe('61.2346');
+  });
+
+  it('shows month, day, year and time in en-US style', () => {
+    const text = formatDateTime(new Date(2026, 0, 5, 15, 4));
+    expect(text).toMatch(/^Jan 5, 2026, 3:04\sPM$/);
   });
 });

@@ -52,3 +52,27 @@ export function formatMoney(value: Numeric, currency: string = 'CAD'): string {
 export function formatIndianNumber(value: Numeric): string {
   return indianGrouping.format(asDecimal(value));
 }
+
+const rateFormat = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/**
+ * An exchange rate (INR per 1 CAD) with 2 to 4 decimals: "63.00", "62.105", "61.2345". Transfers
+ * apply the rate to 4 decimals, so every digit that matters is shown, and none that do not.
+ */
+export function formatRate(value: Numeric): string {
+  const text = typeof value === 'number' ? value.toFixed(6) : value;
+  return rateFormat.format(roundDecimal(text, 4) as Intl.StringNumericLiteral);
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Jan 5, 2026, 3:04 PM": a moment in en-US style (month, day, year and time), in the viewer's time zone. */
+export function formatDateTime(value: string | Date): string {
+  return dateTimeFormat.format(typeof value === 'string' ? new Date(value) : value);
+}

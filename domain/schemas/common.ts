@@ -24,12 +24,16 @@ export const idParamsSchema = z.object({
 
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
-// C0 controls other than tab and newline, and DEL. PostgreSQL cannot store NUL in text at all.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-/** True for text without control characters (tab and newline are allowed). */
+/**
+ * True for text without control characters: C0 controls other than tab, newline and carriage
+ * return, and DEL. (PostgreSQL cannot store NUL in text at all.)
+ */
 export function hasNoControlCharacters(value: string): boolean {
-  return !CONTROL_CHARACTERS.test(value);
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return false;
+  }
+  return true;
 }
 
 /** A string schema's refinement that refuses control characters, for every free-text field. */

@@ -2,9 +2,12 @@ import cookie from '@fastify/cookie';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { syncBusinessTimeZone } from './admin/business-time-zone';
+import { adminRoutes } from './admin/routes';
 import { registerAccessControl } from './auth/access';
 import { AUTH_LIMITS, type AuthLimits } from './auth/limits';
 import { authRoutes } from './auth/routes';
+import { paymentRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
 import { rateRoutes } from './rates/routes';
 import { recipientRoutes } from './recipients/routes';
@@ -85,6 +88,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(recipientRoutes);
   await app.register(transferRoutes);
   await app.register(profileRoutes);
+  // The admin counts are keyed by business-time-zone day: align the database with the configuration first.
+  await syncBusinessTimeZone(database.db, config.businessTimeZone);
+  await app.register(adminRoutes);
+  await app.register(paymentRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

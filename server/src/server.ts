@@ -5,6 +5,7 @@ import { openDatabase, runMigrations, type Database } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { createLogger } from './logger';
 import { startMaintenance } from './maintenance';
+import { startPaymentMonitor, type PaymentMonitorHandle } from './payments/monitor';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -20,11 +21,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   let stopMaintenance: (() => void) | undefined;
+  let paymentMonitor: PaymentMonitorHandle | undefined;
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       stopMaintenance?.();
+      await paymentMonitor?.stop();
       await app?.close();
       await database?.close();
       await embedded?.stop();
@@ -47,6 +50,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     app = await buildApp({ config, database, logger: log });
     stopMaintenance = startMaintenance(database.db, log);
     await app.listen({ port: config.port, host: config.host });
+    // Every 30 s; one instance at a time runs it (advisory lock), so starting it everywhere is safe.
+    paymentMonitor = startPaymentMonitor(app.ctx);
   } catch (error) {
     await stop().catch(() => undefined);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

@@ -29,7 +29,7 @@ const seed = Number(process.env.CRASH_SEED ?? Date.now() % 2_147_483_647);
 
 describe(`SIGKILL at ${KILLS} random moments while ${TRANSFERS} transfers are submitted (seed ${seed})`, () => {
   it('loses no acknowledged transfer and creates no duplicate', { timeout: 240_000 }, async () => {
-    console.log(`crash seed: ${seed} (replay with CRASH_SEED=${seed})`);
+    console.warn(`crash seed: ${seed} (replay with CRASH_SEED=${seed})`);
     const database = await createTestDatabase();
     cleanups.push(() => database.drop());
     const port = String(await freePort());

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
-import { exchangeRates } from '../src/db/schema';
+import { setAdminRole } from '../src/admin/admin-role';
+import { exchangeRates, recipients, transfers, users } from '../src/db/schema';
 import { buildApp } from '../src/app';
 import { AUTH_LIMITS, type AuthLimits } from '../src/auth/limits';
 import { loadConfig, type Config } from '../src/config';
@@ -148,4 +149,93 @@ export function newRecipient(overrides: Record<string, unknown> = {}) {
 /** Makes `rate` the current CAD→INR rate (as an operator's update would). */
 export async function setRate(testApp: TestApp, rate: string): Promise<void> {
   await testApp.database.db.insert(exchangeRates).values({ fromCurrency: 'CAD', toCurrency: 'INR', rate, createdAt: testApp.clock.now() });
+}
+
+/** Signs up a new user and grants them the admin role (as `npm run manage -- grant-admin` would). */
+export async function adminClient(testApp: TestApp, overrides: Record<string, unknown> = {}) {
+  const admin = await signedUpClient(testApp, overrides);
+  const result = await setAdminRole(testApp.database.db, admin.email, true);
+  if (result.status !== 'changed') throw new Error(`could not grant admin: ${result.status}`);
+  return admin;
+}
+
+export type TransferStatusName = 'pending' | 'approved' | 'completed' | 'rejected';
+
+export interface SeedTransfer {
+  createdAt: Date;
+  status?: TransferStatusName;
+  cadAmount?: string;
+  referenceCode?: string;
+  paymentMethod?: 'economy' | 'instant';
+  recipientName?: string;
+  recipientBankName?: string;
+}
+
+let seedCounter = 0;
+const seedBase = Math.floor(Math.random() * 36 ** 7);
+
+/** A unique 10-character reference code for seeded transfers ("SD" and 8 base-36 digits). */
+export function seedReference(): string {
+  seedCounter += 1;
+  return `SD${(seedBase + seedCounter).toString(36).toUpperCase().padStart(8, '0')}`;
+}
+
+/**
+ * Inserts transfers straight into the database (as a data import would: the triggers still keep
+ * the aggregates), for lists, filters and exports that need many rows or exact timestamps. Every
+ * transfer belongs to a fresh user with one recipient unless `owner` is given.
+ */
+export async function seedTransfers(
+  testApp: TestApp,
+  rows: SeedTransfer[],
+  owner?: { userId: number; recipientId: number },
+): Promise<{ userId: number; recipientId: number; ids: number[] }> {
+  const db = testApp.database.db;
+  let target = owner;
+  if (!target) {
+    const signup = newSignup();
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: signup.email,
+        username: `${signup.firstName} ${signup.lastName}`,
+        firstName: signup.firstName,
+        lastName: signup.lastName,
+        passwordHash: 'seeded-user-cannot-sign-in',
+        country: signup.country,
+      })
+      .returning({ id: users.id });
+    const [recipient] = await db
+      .insert(recipients)
+      .values({ userId: user!.id, ...newRecipient() })
+      .returning({ id: recipients.id });
+    target = { userId: user!.id, recipientId: recipient!.id };
+  }
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += 1_000) {
+    const inserted = await db
+      .insert(transfers)
+      .values(
+        rows.slice(start, start + 1_000).map((row) => ({
+          userId: target.userId,
+          recipientId: target.recipientId,
+          referenceCode: row.referenceCode ?? seedReference(),
+          cadAmount: row.cadAmount ?? '100.00',
+          inrAmount: '6300.00',
+          exchangeRate: '63.0000',
+          paymentMethod: row.paymentMethod ?? 'economy',
+          status: row.status ?? 'pending',
+          recipientName: row.recipientName ?? 'Priya Sharma',
+          recipientAccountNumber: '123456789012',
+          recipientIfscCode: 'SBIN0001234',
+          recipientBankName: row.recipientBankName ?? 'State Bank of India',
+          completedAt: row.status === 'completed' ? row.createdAt : null,
+          createdAt: row.createdAt,
+          updatedAt: row.createdAt,
+        })),
+      )
+      .returning({ id: transfers.id });
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return { ...target, ids };
 }

@@ -1,5 +1,6 @@
+import { numberToDecimal } from '../../domain/money';
 import { quoteTransfer } from '../../domain/quote';
-import type { ApiClient } from './api-client';
+import { ApiClient } from './api-client';
 import { newRecipient, newSignup } from './harness';
 
 /**
@@ -34,6 +35,33 @@ async function ownRecipient({ client, actor }: SampleContext): Promise<number> {
   return response.body.id;
 }
 
+/** A fresh client signed in as one of the test accounts (whoever the sample's own caller is). */
+async function signedIn({ client, accounts }: SampleContext, actor: 'customerA' | 'admin'): Promise<ApiClient> {
+  const other = new ApiClient(client.baseUrl);
+  const response = await other.post('/api/auth/login', { ...accounts[actor]! });
+  if (response.status !== 200) throw new Error(`sample login as ${actor}: ${response.status}`);
+  return other;
+}
+
+/** A new pending transfer of customerA's, quoted at the current rate. */
+async function pendingTransfer(context: SampleContext): Promise<number> {
+  const customer = await signedIn(context, 'customerA');
+  const recipientId = (await customer.post('/api/recipients', newRecipient())).body.id;
+  const rate = numberToDecimal((await customer.get('/api/exchange-rates')).body.rate);
+  const response = await customer.post('/api/transfers', { ...quoteTransfer({ cadAmount: '100', currentRate: rate }), recipientId });
+  if (response.status !== 201) throw new Error(`sample transfer: ${response.status}`);
+  return response.body.id;
+}
+
+/** A new transfer an admin has approved: only completion can move it now. */
+async function approvedTransfer(context: SampleContext): Promise<number> {
+  const id = await pendingTransfer(context);
+  const admin = await signedIn(context, 'admin');
+  const response = await admin.patch(`/api/admin/transfers/${id}`, { status: 'approved' });
+  if (response.status !== 200) throw new Error(`sample approval: ${response.status}`);
+  return id;
+}
+
 export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<Sample>> = {
   'POST /api/auth/signup': async () => ({ path: '/api/auth/signup', body: newSignup() }),
   'POST /api/auth/login': async ({ accounts }) => ({ path: '/api/auth/login', body: { ...accounts.customerA! } }),
@@ -59,4 +87,27 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
   'GET /api/transfers': async () => ({ path: '/api/transfers' }),
   'GET /api/payment-instructions': async () => ({ path: '/api/payment-instructions' }),
   'PATCH /api/profile': async () => ({ path: '/api/profile', body: { address: '10 King St W, Toronto' } }),
+  'GET /api/admin/transfers': async () => ({ path: '/api/admin/transfers?status=pending&limit=10' }),
+  'GET /api/admin/stats': async () => ({ path: '/api/admin/stats?fromDate=2020-01-01' }),
+  'GET /api/admin/transfers/export': async (context) => {
+    await pendingTransfer(context);
+    return { path: '/api/admin/transfers/export?status=pending' };
+  },
+  // Approved first, so a fuzzed path id that happens to name another (pending) transfer is refused.
+  'PATCH /api/admin/transfers/:id': async (context) => ({
+    path: `/api/admin/transfers/${await approvedTransfer(context)}`,
+    body: { status: 'completed', reason: 'Paid out by bank transfer' },
+  }),
+  'POST /api/admin/complete-transfer/:id': async (context) => ({ path: `/api/admin/complete-transfer/${await approvedTransfer(context)}` }),
+  'GET /api/admin/users': async () => ({ path: '/api/admin/users?limit=5' }),
+  'GET /api/admin/recipients': async () => ({ path: '/api/admin/recipients?limit=5' }),
+  // The seeded rate again, so other samples' quotes stay valid.
+  'POST /api/admin/exchange-rates': async () => ({
+    path: '/api/admin/exchange-rates',
+    body: { fromCurrency: 'CAD', toCurrency: 'INR', rate: '63' },
+  }),
+  'GET /api/admin/exchange-rates/history': async () => ({ path: '/api/admin/exchange-rates/history' }),
+  'GET /api/admin/monitoring-status': async () => ({ path: '/api/admin/monitoring-status' }),
+  'GET /api/admin/apaylo-balance': async () => ({ path: '/api/admin/apaylo-balance' }),
+  'POST /api/admin/check-payment/:id': async (context) => ({ path: `/api/admin/check-payment/${await pendingTransfer(context)}` }),
 };

@@ -12,7 +12,10 @@ export type AuditAction =
   | 'auth.password_reset_requested'
   | 'auth.password_reset'
   | 'admin.granted'
-  | 'admin.revoked';
+  | 'admin.revoked'
+  | 'transfer.status_changed'
+  | 'exchange_rate.updated'
+  | 'payment.matched';
 
 export interface AuditEntry {
   actorUserId: number | null;

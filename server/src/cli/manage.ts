@@ -1,7 +1,12 @@
+import { parseArgs } from 'node:util';
+import { formatCad } from '../../../domain/format';
 import { setAdminRole } from '../admin/admin-role';
+import { systemClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase, runMigrations, type Database } from '../db/client';
 import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
+import { PAYMENT_MONITOR_INTERVAL_MS } from '../payments/monitor';
+import { recordSandboxETransfer, sandboxETransferSchema } from '../payments/sandbox';
 
 /**
  * `npm run manage -- <command>`: operator commands against the same database the server uses:
@@ -15,6 +20,10 @@ Commands:
   grant-admin EMAIL    give the user with this email the admin role
   revoke-admin EMAIL   take the admin role away from this user
   migrate              apply pending database migrations (for deployments with MIGRATE_ON_START=false)
+  sandbox-etransfer --reference R --amount A --sender NAME --email E
+                       record an incoming Interac e-Transfer in the sandbox payment provider
+                       (PAYMENTS_PROVIDER=sandbox); the payment monitor matches it to the pending
+                       transfer with reference code R and CAD amount A
 `;
 
 interface Connection {
@@ -62,6 +71,41 @@ async function changeAdminRole(email: string | undefined, isAdmin: boolean): Pro
   }
 }
 
+async function sandboxETransfer(args: string[]): Promise<number> {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: { reference: { type: 'string' }, amount: { type: 'string' }, sender: { type: 'string' }, email: { type: 'string' } },
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`);
+    return 2;
+  }
+  const config = loadConfig();
+  if (config.paymentsProvider !== 'sandbox') {
+    console.error(`sandbox-etransfer needs PAYMENTS_PROVIDER=sandbox (it is ${config.paymentsProvider}).`);
+    return 1;
+  }
+  const input = sandboxETransferSchema.safeParse(values);
+  if (!input.success) {
+    for (const issue of input.error.issues) console.error(issue.message);
+    return 2;
+  }
+  const connection = await connect();
+  try {
+    const row = await recordSandboxETransfer(connection.database.db, systemClock, input.data);
+    console.log(
+      `Recorded sandbox e-Transfer ${row.transactionId}: ${formatCad(row.amount)} from ${row.senderName} <${row.senderEmail}>, ` +
+        `message "${row.message}". The payment monitor matches it within ${PAYMENT_MONITOR_INTERVAL_MS / 1000} seconds.`,
+    );
+    return 0;
+  } finally {
+    await connection.close();
+  }
+}
+
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   switch (command) {
@@ -69,6 +113,8 @@ async function main(args: string[]): Promise<number> {
       return changeAdminRole(rest[0], true);
     case 'revoke-admin':
       return changeAdminRole(rest[0], false);
+    case 'sandbox-etransfer':
+      return sandboxETransfer(rest);
     case 'migrate': {
       const connection = await connect();
       try {

@@ -3,12 +3,14 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -122,6 +124,12 @@ export const transfers = pgTable(
     index('transfers_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('transfers_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     index('transfers_recipient_id_idx').on(table.recipientId),
+    // Admin search by reference-code prefix (LIKE 'ABC%'), whatever the database's collation.
+    index('transfers_reference_code_prefix_idx').on(table.referenceCode.op('varchar_pattern_ops')),
+    // One incoming e-Transfer pays for at most one transfer.
+    uniqueIndex('transfers_apaylo_transaction_id_key')
+      .on(table.apayloTransactionId)
+      .where(sql`${table.apayloTransactionId} is not null`),
     check('transfers_cad_amount_check', sql`${table.cadAmount} > 0`),
     check('transfers_inr_amount_check', sql`${table.inrAmount} > 0`),
     check('transfers_exchange_rate_check', sql`${table.exchangeRate} > 0`),
@@ -241,4 +249,117 @@ export const rateLimitCounters = pgTable(
     primaryKey({ columns: [table.key, table.windowStart] }),
     index('rate_limit_counters_window_idx').on(table.windowStart),
   ],
+);
+
+/**
+ * The business time zone (BUSINESS_TIMEZONE) the day aggregates below are keyed by. One row; the
+ * server writes it at start-up and rebuilds the aggregates when it changes.
+ */
+export const businessSettings = pgTable(
+  'business_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    timeZone: text('time_zone').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('business_settings_single_row', sql`${table.id}`)],
+);
+
+/**
+ * Transfers per business-time-zone day and status, with their CAD sum, kept exact by statement
+ * triggers on transfers (same transaction as the change), so admin counts and stats never scan
+ * the transfers table. Each (day, status) is split over 8 slots (transfer id % 8) so concurrent
+ * submissions do not all queue on one hot row; readers add the slots up.
+ */
+export const transferDailyStats = pgTable(
+  'transfer_daily_stats',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    slot: smallint('slot').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    cadTotal: numeric('cad_total', { precision: 18, scale: 2 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.status, table.slot] })],
+);
+
+/** Row counts of users and live recipients (the admin lists' "N Total"), kept by triggers, 8 slots each. */
+export const rowCounts = pgTable(
+  'row_counts',
+  {
+    name: text('name').notNull(),
+    slot: smallint('slot').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.name, table.slot] })],
+);
+
+/**
+ * The sandbox collection provider's "bank account": incoming Interac e-Transfers, recorded by
+ * `npm run manage -- sandbox-etransfer`. A real provider's API takes this table's place.
+ */
+export const sandboxETransfers = pgTable(
+  'sandbox_etransfers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: text('transaction_id').notNull().unique(),
+    /** The message the sender typed: it should hold the transfer's reference code. */
+    message: text('message').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    senderName: text('sender_name').notNull(),
+    senderEmail: text('sender_email').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('sandbox_etransfers_amount_check', sql`${table.amount} > 0`)],
+);
+
+/** Every incoming e-Transfer the payment monitor has fetched from the collection provider. */
+export const incomingETransfers = pgTable(
+  'incoming_etransfers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    message: text('message').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    senderName: text('sender_name').notNull(),
+    senderEmail: text('sender_email').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    matchedTransferId: bigint('matched_transfer_id', { mode: 'number' }).references(() => transfers.id),
+    matchedAt: timestamp('matched_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('incoming_etransfers_provider_transaction_key').on(table.provider, table.transactionId),
+    uniqueIndex('incoming_etransfers_matched_transfer_key')
+      .on(table.matchedTransferId)
+      .where(sql`${table.matchedTransferId} is not null`),
+    index('incoming_etransfers_unmatched_idx')
+      .on(table.receivedAt, table.id)
+      .where(sql`${table.matchedTransferId} is null`),
+  ],
+);
+
+/** Where the payment monitor has read the provider up to (an opaque, provider-specific cursor). */
+export const paymentMonitorState = pgTable('payment_monitor_state', {
+  provider: text('provider').primaryKey(),
+  cursor: text('cursor'),
+  updatedAt: updatedAt(),
+});
+
+/** One row per payment-monitor run (kept 7 days): what monitoring-status reports. */
+export const paymentMonitorRuns = pgTable(
+  'payment_monitor_runs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** 'schedule' (the 30-second job) or 'check' (an operator's check-payment). */
+    trigger: text('trigger').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    fetchedCount: integer('fetched_count').notNull().default(0),
+    matchedCount: integer('matched_count').notNull().default(0),
+    unmatchedCount: integer('unmatched_count').notNull().default(0),
+    error: text('error'),
+  },
+  (table) => [index('payment_monitor_runs_started_idx').on(table.startedAt.desc(), table.id.desc())],
 );

@@ -62,3 +62,49 @@ export function transferSubmittedMail(input: {
     html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n'),
   };
 }
+
+/** The customer's mail when an operator approves, rejects or completes their transfer. */
+export function transferStatusMail(input: {
+  to: string;
+  firstName: string;
+  transfer: { referenceCode: string; cadAmount: string; inrAmount: string; recipientName: string; recipientBankName: string };
+  status: 'approved' | 'rejected' | 'completed';
+  reason?: string | null | undefined;
+}): MailMessage {
+  const { transfer } = input;
+  const cad = formatCad(transfer.cadAmount);
+  const inr = formatInr(transfer.inrAmount);
+  const summary = `${cad} to ${transfer.recipientName} (${transfer.recipientBankName}), who gets ${inr}`;
+  const bodies = {
+    approved: {
+      subject: `Your transfer ${transfer.referenceCode} is approved`,
+      lines: [
+        `Good news: we received your Interac e-Transfer and approved your transfer ${transfer.referenceCode}: ${summary}.`,
+        'Economy transfers arrive in 1-3 business days. We will write again once the money has been paid out.',
+      ],
+    },
+    rejected: {
+      subject: `Your transfer ${transfer.referenceCode} could not be processed`,
+      lines: [
+        `We could not process your transfer ${transfer.referenceCode}: ${summary}.`,
+        ...(input.reason ? [`Reason: ${input.reason}`] : []),
+        'If you already sent the Interac e-Transfer, reply to this message and we will sort it out with you.',
+      ],
+    },
+    completed: {
+      subject: `Your transfer ${transfer.referenceCode} is complete`,
+      lines: [
+        `Your transfer ${transfer.referenceCode} is complete: ${inr} has been paid to ${transfer.recipientName} at ${transfer.recipientBankName}.`,
+        `Thank you for sending with ${PRODUCT_NAME}.`,
+      ],
+    },
+  } as const;
+  const { subject, lines: body } = bodies[input.status];
+  const lines = [`Hello ${input.firstName},`, '', ...body];
+  return {
+    to: input.to,
+    subject,
+    text: lines.join('\n'),
+    html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n'),
+  };
+}

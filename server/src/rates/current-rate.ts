@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { SOURCE_CURRENCY, TARGET_CURRENCY } from '../../../domain/constants';
 import type { Db } from '../db/client';
+import { newestFirst } from '../db/order';
 import { exchangeRates } from '../db/schema';
 
 type Reader = Pick<Db, 'select'>;
@@ -11,7 +12,7 @@ export async function currentRate(db: Reader): Promise<string> {
     .select({ rate: exchangeRates.rate })
     .from(exchangeRates)
     .where(and(eq(exchangeRates.fromCurrency, SOURCE_CURRENCY), eq(exchangeRates.toCurrency, TARGET_CURRENCY)))
-    .orderBy(desc(exchangeRates.createdAt), desc(exchangeRates.id))
+    .orderBy(...newestFirst(exchangeRates.createdAt, exchangeRates.id))
     .limit(1);
   if (!row) throw new Error('No CAD→INR exchange rate is set (the first migration seeds one)');
   return row.rate;

@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { apiMessages } from '../../../domain/messages';
 import type { createRecipientRequestSchema, Recipient } from '../../../domain/schemas/recipient';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import { newestFirst } from '../db/order';
 import { isUniqueViolation } from '../db/errors';
 import { recipients } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
@@ -29,7 +30,7 @@ export async function listRecipients(db: Db, userId: number): Promise<RecipientR
     .select()
     .from(recipients)
     .where(and(eq(recipients.userId, userId), isNull(recipients.deletedAt)))
-    .orderBy(desc(recipients.createdAt), desc(recipients.id));
+    .orderBy(...newestFirst(recipients.createdAt, recipients.id));
 }
 
 export async function createRecipient(db: Db, userId: number, input: NewRecipient): Promise<RecipientRow> {

@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { newestFirst } from '../db/order';
 import { transfers } from '../db/schema';
 import type { TransferRow } from './to-response';
 
@@ -9,5 +10,5 @@ export async function listOwnTransfers(db: Db, userId: number): Promise<Transfer
     .select()
     .from(transfers)
     .where(eq(transfers.userId, userId))
-    .orderBy(desc(transfers.createdAt), desc(transfers.id));
+    .orderBy(...newestFirst(transfers.createdAt, transfers.id));
 }

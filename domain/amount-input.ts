@@ -1,0 +1,64 @@
+import { MAX_TRANSFER_CAD } from './constants';
+import { compareDecimal } from './money';
+import { AMOUNT_SCALE, quoteTransfer } from './quote';
+import { cadAmountProblem } from './schemas/transfer';
+import { validation } from './messages';
+
+/**
+ * The send screen's CAD amount field (SPEC.md §5), as rules on the text typed into it, so the
+ * screen only wires them up.
+ */
+
+/** Digits with at most one decimal point, and at most 2 decimals (cents): what typing may produce. */
+const TYPED_AMOUNT = new RegExp(`^\\d*(?:\\.\\d{0,${AMOUNT_SCALE}})?$`);
+
+/** Longest text the field takes ("05000.00" and a little slack for leading zeros). */
+export const AMOUNT_INPUT_MAX_LENGTH = 10;
+
+/**
+ * The decimal an amount field's text stands for ("12." → "12", ".5" → "0.5", "007" → "007"), or
+ * undefined when it has no digits at all ("" or ".").
+ */
+export function amountFromInput(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!TYPED_AMOUNT.test(trimmed) || !/\d/.test(trimmed)) return undefined;
+  const withWhole = trimmed.startsWith('.') ? `0${trimmed}` : trimmed;
+  return withWhole.endsWith('.') ? withWhole.slice(0, -1) : withWhole;
+}
+
+export type AmountEdit =
+  | { accepted: true; value: string }
+  /** format: not digits and one point (ignored quietly); overLimit: above MAX_TRANSFER_CAD (toast). */
+  | { accepted: false; reason: 'format' | 'overLimit' };
+
+/** Whether the field takes a new text as typed or pasted; a refused edit keeps the previous value. */
+export function editAmount(next: string): AmountEdit {
+  const value = next.trim();
+  if (value.length > AMOUNT_INPUT_MAX_LENGTH || !TYPED_AMOUNT.test(value)) return { accepted: false, reason: 'format' };
+  const amount = amountFromInput(value);
+  if (amount !== undefined && compareDecimal(amount, MAX_TRANSFER_CAD) > 0) return { accepted: false, reason: 'overLimit' };
+  return { accepted: true, value };
+}
+
+/** What "Recipient gets" shows for the text typed: the shared quote, or 0 while there is no amount. */
+export function inrForInput(text: string, currentRate: string): string {
+  const amount = amountFromInput(text);
+  if (amount === undefined) return '0.00';
+  return quoteTransfer({ cadAmount: amount, currentRate }).inrAmount;
+}
+
+export type SendAmountProblem = 'invalid' | 'overLimit' | 'tooSmall';
+
+/**
+ * The check made when the customer continues: an amount above 0 ("Invalid amount"), at most 5000
+ * ("Amount exceeds limit"), and one whose quote is not ₹0 after rounding to 100 rupees (the server
+ * would refuse it). Undefined when the amount can be sent.
+ */
+export function sendAmountProblem(text: string, currentRate: string): SendAmountProblem | undefined {
+  const amount = amountFromInput(text);
+  if (amount === undefined) return 'invalid';
+  const problem = cadAmountProblem(amount);
+  if (problem === validation.amountMax) return 'overLimit';
+  if (problem) return 'invalid';
+  return compareDecimal(inrForInput(amount, currentRate), '0') === 0 ? 'tooSmall' : undefined;
+}

@@ -1,0 +1,115 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { adminMessages, apiMessages } from '../../../domain/messages';
+import { statusesLeadingTo, type TransferStatus } from '../../../domain/transfer-status';
+import { recordAudit } from '../audit/audit';
+import type { UserRow } from '../auth/user-response';
+import type { AppContext, RequestMeta } from '../context';
+import { transferEvents, transfers } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { transferStatusMail } from '../mail/templates';
+import { findAdminTransfer, type AdminTransferRow } from './transfer-list';
+
+export interface StatusChange {
+  transferId: number;
+  to: TransferStatus;
+  /** Kept on the transfer's timeline; a rejection's reason also becomes its errorMessage. */
+  reason?: string | undefined;
+  /** complete-transfer: only economy transfers may be completed this way. */
+  economyOnly?: boolean;
+}
+
+/**
+ * Moves a transfer along the status machine (domain/transfer-status.ts). The machine is enforced
+ * by ONE conditional update — it changes the row only if its current status leads to the target —
+ * so of any number of concurrent requests exactly one wins; the others see the row already moved
+ * and get 409 with its current status. The same transaction writes the timeline event and the
+ * audit row, so a change is never recorded without happening or happen without a record. The
+ * customer's mail goes out after the commit; a mail failure is logged, never undoes the change.
+ */
+export async function changeTransferStatus(
+  ctx: AppContext,
+  actor: UserRow,
+  change: StatusChange,
+  meta: RequestMeta,
+): Promise<AdminTransferRow> {
+  const from = statusesLeadingTo(change.to);
+  const now = ctx.clock.now();
+  const rejectionReason = change.to === 'rejected' ? (change.reason ?? null) : null;
+
+  const changed = await ctx.db.transaction(async (tx) => {
+    // The CTE locks the row and reads the status it really had (after any concurrent change
+    // committed); the update applies only when that status leads to the target.
+    const result = await tx.execute<{ id: number; previous_status: TransferStatus }>(sql`
+      with current_row as (
+        select ${transfers.id} as id, ${transfers.status} as status
+        from ${transfers} where ${transfers.id} = ${change.transferId}
+        for update
+      )
+      update ${transfers} set
+        status = ${change.to},
+        updated_at = ${now},
+        completed_at = case when ${change.to} = 'completed' then ${now}::timestamptz else ${transfers.completedAt} end,
+        error_message = case when ${change.to} = 'rejected' then ${rejectionReason}::text else ${transfers.errorMessage} end
+      from current_row
+      where ${transfers.id} = current_row.id
+        and ${inArray(sql`current_row.status`, from)}
+        ${change.economyOnly ? sql`and ${transfers.paymentMethod} = 'economy'` : sql``}
+      returning ${transfers.id} as id, current_row.status as previous_status`);
+    const row = result.rows[0];
+    if (!row) return undefined;
+    await tx.insert(transferEvents).values({
+      transferId: row.id,
+      fromStatus: row.previous_status,
+      toStatus: change.to,
+      actorUserId: actor.id,
+      reason: change.reason ?? null,
+      createdAt: now,
+    });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: 'transfer.status_changed',
+      targetType: 'transfer',
+      targetId: row.id,
+      before: { status: row.previous_status },
+      after: { status: change.to, ...(change.reason ? { reason: change.reason } : {}) },
+      ip: meta.ip,
+    });
+    return row;
+  });
+
+  if (!changed) throw await refusal(ctx, change);
+
+  const transfer = await findAdminTransfer(ctx.db, change.transferId);
+  if (!transfer) throw notFound(apiMessages.transferNotFound);
+  notifyCustomer(ctx, transfer, change.to, rejectionReason);
+  return transfer;
+}
+
+/** Why the conditional update changed nothing: 404 for an unknown id, else 409 with the current status. */
+async function refusal(ctx: AppContext, change: StatusChange) {
+  const [current] = await ctx.db
+    .select({ status: transfers.status, paymentMethod: transfers.paymentMethod })
+    .from(transfers)
+    .where(eq(transfers.id, change.transferId));
+  if (!current) return notFound(apiMessages.transferNotFound);
+  const body = { status: current.status };
+  if (change.economyOnly) {
+    if (current.status !== 'approved') return conflict(adminMessages.completeNotApproved(current.status), body);
+    if (current.paymentMethod !== 'economy') return conflict(adminMessages.completeNotEconomy, body);
+  }
+  return conflict(adminMessages.statusConflict(current.status, change.to), body);
+}
+
+function notifyCustomer(ctx: AppContext, transfer: AdminTransferRow, status: TransferStatus, reason: string | null): void {
+  if (status === 'pending') return;
+  const mail = transferStatusMail({
+    to: transfer.senderEmail,
+    firstName: transfer.senderFirstName,
+    transfer,
+    status,
+    reason,
+  });
+  void ctx.mailer
+    .send(mail)
+    .catch((error: unknown) => ctx.log.error({ err: error, transferId: transfer.id }, 'transfer status mail failed'));
+}

@@ -1,0 +1,59 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { adminMessages } from '../../../domain/messages';
+import { isCalendarDate } from '../../../domain/schemas/admin';
+import { invalidInput } from '../http/errors';
+
+/**
+ * Keyset paging for the admin lists: newest first on (createdAt desc, id desc). The cursor is the
+ * last row's position — its created_at to the microsecond (PostgreSQL's precision, which a JS Date
+ * would truncate) and its id — base64url-encoded so clients treat it as opaque. A page costs the
+ * same however deep it is, and rows inserted meanwhile never shift it (no duplicates, no gaps).
+ */
+
+export interface KeysetPosition {
+  /** created_at in UTC with 6 fractional digits: 2026-03-01T12:34:56.123456Z */
+  at: string;
+  id: number;
+}
+
+const POSITION_PATTERN = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z\|([1-9]\d{0,15})$/;
+
+export function encodeCursor(position: KeysetPosition): string {
+  return Buffer.from(`${position.at}|${position.id}`, 'utf8').toString('base64url');
+}
+
+/** The position a cursor stands for; 400 for anything this server did not produce. */
+export function decodeCursor(cursor: string): KeysetPosition {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const match = POSITION_PATTERN.exec(text);
+  const id = Number(match?.[3]);
+  if (!match || !isCalendarDate(match[1]!) || !Number.isSafeInteger(id)) throw invalidInput(adminMessages.cursorInvalid);
+  return { at: text.slice(0, text.indexOf('|')), id };
+}
+
+/** created_at as the cursor needs it (microseconds, UTC), selected alongside each row. */
+export function cursorTimestamp(column: AnyColumn): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/** Rows strictly after the cursor in (createdAt desc, id desc) order: one row comparison the index serves. */
+export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const position = decodeCursor(cursor);
+  return sql`(${createdAt}, ${id}) < (${position.at}::timestamptz, ${position.id})`;
+}
+
+
+export interface Page<T> {
+  rows: T[];
+  nextCursor: string | undefined;
+}
+
+/** Splits a `limit + 1` query result into the page and the cursor of the next one. */
+export function toPage<T extends { cursorAt: string; id: number }>(rows: T[], limit: number): Page<T> {
+  if (rows.length <= limit) return { rows, nextCursor: undefined };
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1]!;
+  return { rows: page, nextCursor: encodeCursor({ at: last.cursorAt, id: last.id }) };
+}
+

@@ -1,0 +1,141 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminMessages } from '../../../domain/messages';
+import {
+  adminRecipientListSchema,
+  adminTransferListSchema,
+  adminTransferQuerySchema,
+  adminTransferSchema,
+  adminUserListSchema,
+  completeTransferResponseSchema,
+  exchangeRateHistorySchema,
+  pageQuerySchema,
+  transferFilterQuerySchema,
+  transferStatsSchema,
+  updateExchangeRateRequestSchema,
+  updateExchangeRateResponseSchema,
+  updateTransferStatusRequestSchema,
+} from '../../../domain/schemas/admin';
+import { idParamsSchema } from '../../../domain/schemas/common';
+import { currentUser } from '../auth/access';
+import { requestMeta } from '../auth/routes';
+import { notFound } from '../http/errors';
+import { changeTransferStatus } from './change-status';
+import { countRates, rateHistory, setExchangeRate } from './exchange-rates';
+import { startTransferExport, XLSX_CONTENT_TYPE } from './export';
+import { listAllRecipients, listUsers, rowCount } from './people';
+import { countAdminTransfers, listAdminTransfers, toAdminTransfer, transferStats } from './transfer-list';
+
+/** Headers of every admin list: the matching row count, and the next page's cursor unless this is the last. */
+function pageHeaders(reply: FastifyReply, total: number, nextCursor: string | undefined): void {
+  void reply.header('X-Total-Count', String(total));
+  if (nextCursor) void reply.header('X-Next-Cursor', nextCursor);
+}
+
+/** The admin back office. Every route is `access: 'admin'`: 401 without a session, 403 for a customer. */
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const timeZone = ctx.config.businessTimeZone;
+
+  api.get('/api/admin/transfers', {
+    config: { access: 'admin' },
+    schema: { querystring: adminTransferQuerySchema, response: { 200: adminTransferListSchema } },
+    handler: async (request, reply) => {
+      const query = request.query;
+      const [page, total] = await Promise.all([
+        listAdminTransfers(ctx.db, query, timeZone, { limit: query.limit, cursor: query.cursor }),
+        countAdminTransfers(ctx.db, query, timeZone),
+      ]);
+      pageHeaders(reply, total, page.nextCursor);
+      return page.rows.map(toAdminTransfer);
+    },
+  });
+
+  api.get('/api/admin/stats', {
+    config: { access: 'admin' },
+    schema: { querystring: transferFilterQuerySchema, response: { 200: transferStatsSchema } },
+    handler: async (request) => transferStats(ctx.db, request.query, timeZone),
+  });
+
+  api.get('/api/admin/transfers/export', {
+    config: { access: 'admin' },
+    schema: { querystring: transferFilterQuerySchema },
+    handler: async (request, reply) => {
+      const started = await startTransferExport(ctx, request.query);
+      if (!started) throw notFound(adminMessages.noDataToExport);
+      return reply
+        .type(XLSX_CONTENT_TYPE)
+        .header('Content-Disposition', `attachment; filename="${started.fileName}"`)
+        .send(started.stream);
+    },
+  });
+
+  api.patch('/api/admin/transfers/:id', {
+    config: { access: 'admin' },
+    schema: { params: idParamsSchema, body: updateTransferStatusRequestSchema, response: { 200: adminTransferSchema } },
+    handler: async (request) => {
+      const { status, reason } = request.body;
+      const transfer = await changeTransferStatus(
+        ctx,
+        currentUser(request),
+        { transferId: request.params.id, to: status, reason },
+        requestMeta(request),
+      );
+      return toAdminTransfer(transfer);
+    },
+  });
+
+  api.post('/api/admin/complete-transfer/:id', {
+    config: { access: 'admin' },
+    schema: { params: idParamsSchema, response: { 200: completeTransferResponseSchema } },
+    handler: async (request) => {
+      const transfer = await changeTransferStatus(
+        ctx,
+        currentUser(request),
+        { transferId: request.params.id, to: 'completed', economyOnly: true },
+        requestMeta(request),
+      );
+      return { message: adminMessages.economyCompleted, transfer: toAdminTransfer(transfer) };
+    },
+  });
+
+  api.get('/api/admin/users', {
+    config: { access: 'admin' },
+    schema: { querystring: pageQuerySchema, response: { 200: adminUserListSchema } },
+    handler: async (request, reply) => {
+      const [page, total] = await Promise.all([listUsers(ctx.db, request.query), rowCount(ctx.db, 'users')]);
+      pageHeaders(reply, total, page.nextCursor);
+      return page.rows;
+    },
+  });
+
+  api.get('/api/admin/recipients', {
+    config: { access: 'admin' },
+    schema: { querystring: pageQuerySchema, response: { 200: adminRecipientListSchema } },
+    handler: async (request, reply) => {
+      const [page, total] = await Promise.all([listAllRecipients(ctx.db, request.query), rowCount(ctx.db, 'recipients')]);
+      pageHeaders(reply, total, page.nextCursor);
+      return page.rows;
+    },
+  });
+
+  api.post('/api/admin/exchange-rates', {
+    config: { access: 'admin' },
+    schema: { body: updateExchangeRateRequestSchema, response: { 201: updateExchangeRateResponseSchema } },
+    handler: async (request, reply) => {
+      const rate = await setExchangeRate(ctx, currentUser(request), request.body, requestMeta(request));
+      return reply.status(201).send({ message: adminMessages.rateUpdated, rate });
+    },
+  });
+
+  api.get('/api/admin/exchange-rates/history', {
+    config: { access: 'admin' },
+    schema: { querystring: pageQuerySchema, response: { 200: exchangeRateHistorySchema } },
+    handler: async (request, reply) => {
+      const [page, total] = await Promise.all([rateHistory(ctx.db, request.query), countRates(ctx.db)]);
+      pageHeaders(reply, total, page.nextCursor);
+      return page.rows;
+    },
+  });
+}

@@ -1,0 +1,280 @@
+import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { adminMessages, apiMessages } from '../../../domain/messages';
+import { formatCad } from '../../../domain/format';
+import type { CheckPaymentResponse, MonitoringStatus } from '../../../domain/schemas/admin';
+import { recordAudit } from '../audit/audit';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { databaseErrorCode } from '../db/errors';
+import { incomingETransfers, paymentMonitorRuns, paymentMonitorState, transfers } from '../db/schema';
+import { AppError, notFound } from '../http/errors';
+import { findAdminTransfer, toAdminTransfer } from '../admin/transfer-list';
+import { paymentProviders, type CollectionProvider } from './providers';
+
+/**
+ * The payment monitor (DESIGN.md §5). Every 30 seconds it reads the e-Transfers the collection
+ * provider received since last time, records them, and matches each to the PENDING transfer whose
+ * reference code appears in its message AND whose CAD amount is exactly the amount received. A
+ * match records the provider's transaction id and the sender on the transfer; it does not change
+ * the status (an operator approves). An e-Transfer with an unknown reference or another amount
+ * stays unmatched, is retried on every run (the customer may submit the transfer later), and
+ * shows in monitoring-status as unmatchedCount for an operator to look at.
+ *
+ * One run at a time across all server instances: the run holds a transaction-scoped PostgreSQL
+ * advisory lock (a scheduled run that finds it taken skips; an operator's check waits for it).
+ * Correctness does not depend on the lock: every write is conditional and unique constraints
+ * stop an e-Transfer from being recorded or matched twice.
+ */
+
+export const PAYMENT_MONITOR_INTERVAL_MS = 30_000;
+/** How long after its last run the monitor still counts as running (two missed ticks and a margin). */
+const RUNNING_GRACE_MS = 2 * PAYMENT_MONITOR_INTERVAL_MS + 5_000;
+const MONITOR_LOCK_KEY = 7_236_002;
+const FETCH_PAGE_SIZE = 500;
+const MAX_PAGES_PER_RUN = 20;
+const RUN_HISTORY_DAYS = 7;
+const CHECK_LOCK_TIMEOUT = '10s';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type MonitorTrigger = 'schedule' | 'check';
+
+export interface MonitorRunOptions {
+  trigger: MonitorTrigger;
+  /** Match only this transfer (check-payment); incoming e-Transfers are still all recorded. */
+  transferId?: number;
+  /** Who asked (check-payment's admin); null for the scheduled job. */
+  actorUserId?: number | null;
+  /** Wait for a run in progress instead of skipping. */
+  waitForLock?: boolean;
+  provider?: CollectionProvider;
+}
+
+export interface MonitorRunResult {
+  /** True when another run held the lock and this one did nothing. */
+  skipped: boolean;
+  fetchedCount: number;
+  matchedCount: number;
+  unmatchedCount: number;
+  matchedTransferIds: number[];
+}
+
+/** Reads new incoming e-Transfers from the provider into incoming_etransfers; answers how many were new. */
+async function recordIncoming(tx: Tx, provider: CollectionProvider): Promise<number> {
+  const [state] = await tx.select().from(paymentMonitorState).where(eq(paymentMonitorState.provider, provider.name));
+  let cursor = state?.cursor ?? null;
+  let recorded = 0;
+  for (let page = 0; page < MAX_PAGES_PER_RUN; page++) {
+    const incoming = await provider.listIncoming(cursor, FETCH_PAGE_SIZE);
+    if (incoming.transfers.length > 0) {
+      const inserted = await tx
+        .insert(incomingETransfers)
+        .values(incoming.transfers.map((transfer) => ({ provider: provider.name, ...transfer })))
+        .onConflictDoNothing()
+        .returning({ id: incomingETransfers.id });
+      recorded += inserted.length;
+    }
+    cursor = incoming.cursor;
+    if (incoming.transfers.length < FETCH_PAGE_SIZE) break;
+  }
+  await tx
+    .insert(paymentMonitorState)
+    .values({ provider: provider.name, cursor, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: paymentMonitorState.provider, set: { cursor, updatedAt: new Date() } });
+  return recorded;
+}
+
+type Candidate = {
+  incoming_id: number;
+  transaction_id: string;
+  amount: string;
+  sender_name: string;
+  sender_email: string;
+  transfer_id: number;
+};
+
+/** Pairs unmatched e-Transfers with pending unpaid transfers (reference in the message, same amount) and records each match. */
+async function matchIncoming(tx: Tx, ctx: AppContext, options: MonitorRunOptions): Promise<number[]> {
+  const candidates = await tx.execute<Candidate>(sql`
+    select i.id as incoming_id, i.transaction_id, i.amount::text as amount, i.sender_name, i.sender_email, t.id as transfer_id
+    from ${incomingETransfers} i
+    join ${transfers} t
+      on t.reference_code = any(regexp_split_to_array(upper(i.message), '[^A-Z0-9]+'))
+     and t.cad_amount = i.amount
+     and t.status = 'pending'
+     and t.apaylo_transaction_id is null
+    where i.matched_transfer_id is null
+      ${options.transferId === undefined ? sql`` : sql`and t.id = ${options.transferId}`}
+    order by i.received_at, i.id, t.id`);
+
+  const now = ctx.clock.now();
+  const usedIncoming = new Set<number>();
+  const matched: number[] = [];
+  for (const candidate of candidates.rows) {
+    if (usedIncoming.has(candidate.incoming_id) || matched.includes(candidate.transfer_id)) continue;
+    const [updated] = await tx
+      .update(transfers)
+      .set({
+        apayloTransactionId: candidate.transaction_id,
+        apayloSenderName: candidate.sender_name,
+        apayloSenderEmail: candidate.sender_email,
+        updatedAt: now,
+      })
+      .where(and(eq(transfers.id, candidate.transfer_id), eq(transfers.status, 'pending'), isNull(transfers.apayloTransactionId)))
+      .returning({ id: transfers.id });
+    if (!updated) continue;
+    await tx
+      .update(incomingETransfers)
+      .set({ matchedTransferId: updated.id, matchedAt: now })
+      .where(eq(incomingETransfers.id, candidate.incoming_id));
+    await recordAudit(tx, {
+      actorUserId: options.actorUserId ?? null,
+      action: 'payment.matched',
+      targetType: 'transfer',
+      targetId: updated.id,
+      after: {
+        transactionId: candidate.transaction_id,
+        amount: candidate.amount,
+        senderName: candidate.sender_name,
+        senderEmail: candidate.sender_email,
+      },
+    });
+    usedIncoming.add(candidate.incoming_id);
+    matched.push(updated.id);
+  }
+  return matched;
+}
+
+async function unmatchedCount(db: Pick<Db, 'select'>): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(incomingETransfers).where(isNull(incomingETransfers.matchedTransferId));
+  return row?.n ?? 0;
+}
+
+async function recordRun(ctx: AppContext, run: typeof paymentMonitorRuns.$inferInsert): Promise<void> {
+  await ctx.db.insert(paymentMonitorRuns).values(run);
+  const horizon = new Date(run.startedAt.getTime() - RUN_HISTORY_DAYS * 24 * 60 * 60 * 1000);
+  await ctx.db.delete(paymentMonitorRuns).where(lt(paymentMonitorRuns.startedAt, horizon));
+}
+
+/**
+ * One monitor run: record what the provider received, match, and write the run to
+ * payment_monitor_runs (with its error, if it failed, which is then thrown). Tests call this
+ * directly instead of waiting for the timer.
+ */
+export async function runPaymentMonitor(ctx: AppContext, options: MonitorRunOptions): Promise<MonitorRunResult> {
+  const provider = options.provider ?? paymentProviders(ctx).collection;
+  const startedAt = ctx.clock.now();
+  try {
+    const result = await ctx.db.transaction(async (tx) => {
+      if (options.waitForLock) {
+        await tx.execute(sql.raw(`set local lock_timeout = '${CHECK_LOCK_TIMEOUT}'`));
+        await tx.execute(sql`select pg_advisory_xact_lock(${MONITOR_LOCK_KEY})`);
+      } else {
+        const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${MONITOR_LOCK_KEY}) as locked`);
+        if (!lock.rows[0]?.locked) return undefined;
+      }
+      const fetchedCount = await recordIncoming(tx, provider);
+      const matchedTransferIds = await matchIncoming(tx, ctx, options);
+      return { skipped: false, fetchedCount, matchedCount: matchedTransferIds.length, unmatchedCount: await unmatchedCount(tx), matchedTransferIds };
+    });
+    if (!result) return { skipped: true, fetchedCount: 0, matchedCount: 0, unmatchedCount: 0, matchedTransferIds: [] };
+    await recordRun(ctx, {
+      trigger: options.trigger,
+      startedAt,
+      finishedAt: ctx.clock.now(),
+      fetchedCount: result.fetchedCount,
+      matchedCount: result.matchedCount,
+      unmatchedCount: result.unmatchedCount,
+    });
+    if (result.matchedCount > 0) ctx.log.info({ matched: result.matchedTransferIds }, 'incoming e-Transfers matched');
+    return result;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await recordRun(ctx, { trigger: options.trigger, startedAt, finishedAt: ctx.clock.now(), error: message.slice(0, 1000) }).catch(
+      (recordError: unknown) => ctx.log.warn({ err: recordError }, 'could not record the payment monitor run'),
+    );
+    throw error;
+  }
+}
+
+export interface PaymentMonitorHandle {
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+/** Runs the monitor now and every `intervalMs` (an unref'd timer: it never keeps the process alive). */
+export function startPaymentMonitor(ctx: AppContext, intervalMs = PAYMENT_MONITOR_INTERVAL_MS): PaymentMonitorHandle {
+  let current: Promise<void> | undefined;
+  let stopped = false;
+  const tick = () => {
+    if (stopped || current) return;
+    current = runPaymentMonitor(ctx, { trigger: 'schedule' })
+      .then(
+        () => undefined,
+        (error: unknown) => ctx.log.warn({ err: error }, 'payment monitor run failed'),
+      )
+      .finally(() => {
+        current = undefined;
+      });
+  };
+  const first = setTimeout(tick, 0);
+  const timer = setInterval(tick, intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(timer);
+      await current;
+    },
+  };
+}
+
+export async function monitoringStatus(ctx: AppContext): Promise<MonitoringStatus> {
+  const [latest] = await ctx.db
+    .select()
+    .from(paymentMonitorRuns)
+    .orderBy(desc(paymentMonitorRuns.startedAt), desc(paymentMonitorRuns.id))
+    .limit(1);
+  const [scheduled] = await ctx.db
+    .select({ finishedAt: paymentMonitorRuns.finishedAt })
+    .from(paymentMonitorRuns)
+    .where(eq(paymentMonitorRuns.trigger, 'schedule'))
+    .orderBy(desc(paymentMonitorRuns.startedAt), desc(paymentMonitorRuns.id))
+    .limit(1);
+  const now = ctx.clock.now().getTime();
+  return {
+    running: scheduled !== undefined && now - scheduled.finishedAt.getTime() <= RUNNING_GRACE_MS,
+    intervalMs: PAYMENT_MONITOR_INTERVAL_MS,
+    lastRunAt: latest?.finishedAt.toISOString() ?? null,
+    lastMatchedCount: latest ? latest.matchedCount : null,
+    lastError: latest?.error ?? null,
+    unmatchedCount: await unmatchedCount(ctx.db),
+    provider: paymentProviders(ctx).collection.name,
+  };
+}
+
+/** check-payment: runs the matcher for one transfer now and says whether its e-Transfer has arrived. */
+export async function checkPayment(ctx: AppContext, actorUserId: number, transferId: number): Promise<CheckPaymentResponse> {
+  const before = await findAdminTransfer(ctx.db, transferId);
+  if (!before) throw notFound(apiMessages.transferNotFound);
+  if (before.apayloTransactionId === null && before.status === 'pending') {
+    try {
+      await runPaymentMonitor(ctx, { trigger: 'check', transferId, actorUserId, waitForLock: true });
+    } catch (error) {
+      if (databaseErrorCode(error) === '55P03') throw new AppError('unavailable', adminMessages.paymentCheckBusy, { headers: { 'Retry-After': '5' } });
+      throw error;
+    }
+  }
+  const transfer = (await findAdminTransfer(ctx.db, transferId)) ?? before;
+  const paymentFound = transfer.apayloTransactionId !== null;
+  const sender = transfer.apayloSenderName
+    ? `${transfer.apayloSenderName}${transfer.apayloSenderEmail ? ` (${transfer.apayloSenderEmail})` : ''}`
+    : 'the customer';
+  return {
+    paymentFound,
+    message: paymentFound ? adminMessages.paymentFound(formatCad(transfer.cadAmount), sender) : adminMessages.noPayment(transfer.referenceCode),
+    transfer: toAdminTransfer(transfer),
+  };
+}

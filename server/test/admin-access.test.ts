@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages } from '../../domain/messages';
+import { setAdminRole } from '../src/admin/admin-role';
+import { newSignup, startTestApp, type TestApp } from './harness';
+import { ROUTE_SAMPLES, type Account, type Actor } from './route-samples';
+
+/**
+ * Every /api/admin route — read from the server's own route table, as the access policy's onRoute
+ * hook records it — is declared admin-only, and answers 401 without a session, 403 (with the
+ * notAdmin message) to a customer and 2xx to an admin.
+ */
+
+const ADMIN_ROUTES = [
+  'GET /api/admin/transfers',
+  'GET /api/admin/stats',
+  'GET /api/admin/transfers/export',
+  'PATCH /api/admin/transfers/:id',
+  'POST /api/admin/complete-transfer/:id',
+  'GET /api/admin/users',
+  'GET /api/admin/recipients',
+  'POST /api/admin/exchange-rates',
+  'GET /api/admin/exchange-rates/history',
+  'GET /api/admin/monitoring-status',
+  'GET /api/admin/apaylo-balance',
+  'POST /api/admin/check-payment/:id',
+];
+
+let testApp: TestApp;
+const accounts: Partial<Record<Actor, Account>> = {};
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  for (const actor of ['customerA', 'admin'] as const) {
+    const signup = newSignup();
+    expect((await testApp.client().post('/api/auth/signup', signup)).status).toBe(201);
+    accounts[actor] = { email: signup.email, password: signup.password };
+  }
+  await setAdminRole(testApp.database.db, accounts.admin!.email, true);
+});
+afterAll(() => testApp.close());
+
+async function session(actor: Actor) {
+  const client = testApp.client();
+  if (accounts[actor]) expect((await client.post('/api/auth/login', accounts[actor])).status).toBe(200);
+  return client;
+}
+
+const adminPolicies = () => testApp.app.routePolicies.filter((route) => route.url.startsWith('/api/admin'));
+
+describe('the admin route table', () => {
+  it('declares every /api/admin route admin-only', () => {
+    const notAdmin = adminPolicies().filter((route) => route.access !== 'admin');
+    expect(notAdmin).toEqual([]);
+  });
+
+  it('holds exactly the admin API (a new admin route must be added here and to route-samples.ts)', () => {
+    expect(adminPolicies().map((route) => `${route.method} ${route.url}`).sort()).toEqual([...ADMIN_ROUTES].sort());
+  });
+
+  it('has no admin-looking route outside /api/admin', () => {
+    const stray = testApp.app.routePolicies.filter((route) => route.access === 'admin' && !route.url.startsWith('/api/admin/'));
+    expect(stray).toEqual([]);
+  });
+});
+
+describe.each(ADMIN_ROUTES)('%s', (route) => {
+  const [method, url] = route.split(' ') as [string, string];
+
+  it('401 without a session, 403 for a customer, 2xx for an admin', async () => {
+    const sample = ROUTE_SAMPLES[route];
+    expect(sample, 'a sample request in route-samples.ts').toBeDefined();
+    const results: Record<string, number> = {};
+    const bodies: Record<string, unknown> = {};
+    for (const actor of ['anonymous', 'customerA', 'admin'] as const) {
+      const client = await session(actor);
+      const request = await sample!({ client, actor, accounts });
+      const response = await client.request(method, request.path, request.body === undefined ? {} : { json: request.body });
+      results[actor] = response.status;
+      bodies[actor] = response.body;
+    }
+    expect(results.anonymous, url).toBe(401);
+    expect(bodies.anonymous).toEqual({ message: apiMessages.notSignedIn });
+    expect(results.customerA).toBe(403);
+    expect(bodies.customerA).toEqual({ message: apiMessages.notAdmin });
+    expect(results.admin).toBeGreaterThanOrEqual(200);
+    expect(results.admin).toBeLessThan(300);
+  });
+});
+
+describe('losing the role', () => {
+  it('an admin whose role is revoked gets 403 on the next request', async () => {
+    const client = await session('admin');
+    expect((await client.get('/api/admin/stats')).status).toBe(200);
+    await setAdminRole(testApp.database.db, accounts.admin!.email, false);
+    try {
+      const response = await client.get('/api/admin/stats');
+      expect(response.status).toBe(403);
+      expect(response.body.message).toBe("You don't have admin privileges to access this page.");
+    } finally {
+      await setAdminRole(testApp.database.db, accounts.admin!.email, true);
+    }
+  });
+});
