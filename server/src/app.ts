@@ -9,6 +9,7 @@ import { AUTH_LIMITS, type AuthLimits } from './auth/limits';
 import { authRoutes } from './auth/routes';
 import { paymentRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
+import { PublicRateCache } from './rates/public-rate-cache';
 import { rateRoutes } from './rates/routes';
 import { recipientRoutes } from './recipients/routes';
 import { transferRoutes } from './transfers/routes';
@@ -63,6 +64,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: options.logger });
+  const publicRate = new PublicRateCache(database.db, database.url, options.logger);
+  await publicRate.start();
+  app.addHook('onClose', async () => publicRate.stop());
   app.decorate('ctx', {
     config,
     db: database.db,
@@ -70,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     limiter: new RateLimiter(database.db, clock),
     authLimits: options.authLimits ?? AUTH_LIMITS,
+    publicRate,
     log: options.logger,
   } satisfies AppContext);
   if (!options.mailer) app.addHook('onClose', async () => mailer.close());

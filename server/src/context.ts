@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { RateLimiter } from './rate-limit/limiter';
+import type { PublicRateCache } from './rates/public-rate-cache';
 
 /** What every service needs, built once in app.ts and handed to routes via `app.ctx`. */
 export interface AppContext {
@@ -14,6 +15,7 @@ export interface AppContext {
   mailer: Mailer;
   limiter: RateLimiter;
   authLimits: AuthLimits;
+  publicRate: PublicRateCache;
   log: FastifyBaseLogger;
 }
 

@@ -239,3 +239,20 @@ export async function seedTransfers(
   }
   return { ...target, ids };
 }
+
+/** Another server instance on the same database (as behind a load balancer). */
+export async function startSecondInstance(testApp: TestApp): Promise<{ client(): ApiClient; close(): Promise<void> }> {
+  const database = openDatabase({ url: testApp.database.url, maxConnections: 5 });
+  const app = await buildApp({ config: testApp.config, database, clock: testApp.clock, logger: createLogger(testApp.config.logLevel), authLimits: GENEROUS_LIMITS });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    client: () => new ApiClient(url),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

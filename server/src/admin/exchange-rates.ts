@@ -104,6 +104,8 @@ export async function setExchangeRate(
     });
     return row.id;
   });
+  // This instance answers with the new rate at once; others hear the trigger's NOTIFY.
+  ctx.publicRate.invalidate();
   const [row] = await selectHistory(ctx.db, eq(exchangeRates.id, id), 1);
   if (!row) throw new Error('the new exchange rate vanished');
   const { cursorAt: _cursorAt, ...entry } = toEntry(row);

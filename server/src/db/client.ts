@@ -9,6 +9,8 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /** The connection string, for dedicated connections such as LISTEN. */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   return {
     db,
     pool,
+    url: options.url,
     close: () => {
       closing = true;
       return pool.end();

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exchangeRateResponseSchema } from '../../../domain/schemas/transfer';
-import { currentRate } from './current-rate';
 
 export async function rateRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -10,6 +9,6 @@ export async function rateRoutes(app: FastifyInstance): Promise<void> {
     config: { access: 'public' },
     schema: { response: { 200: exchangeRateResponseSchema } },
     // A number on the wire (SPEC.md §3); 6 decimals at most, which a double carries exactly.
-    handler: async () => ({ rate: Number(await currentRate(app.ctx.db)) }),
+    handler: async () => ({ rate: Number(await app.ctx.publicRate.get()) }),
   });
 }
