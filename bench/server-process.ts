@@ -10,7 +10,9 @@ export const root = path.resolve(import.meta.dirname, '..');
 export interface BenchServer {
   url: string;
   pid: number;
-  /** Peak resident memory of the server process so far (VmHWM), in MB. */
+  /** Resident memory of the server process now, in MB. */
+  memoryMb(): Promise<number>;
+  /** Peak resident memory since start (VmHWM), in MB. */
   peakMemoryMb(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -24,14 +26,19 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The built server (NODE_ENV=production) on a fresh embedded database, or on DATABASE_URL. */
-export async function startBenchServer(): Promise<BenchServer> {
+async function memoryField(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+}
+
+/** The built server (`npm run build`), NODE_ENV=production, on the given database. */
+export async function startBenchServer(databaseUrl: string): Promise<BenchServer> {
   if (!existsSync(path.join(root, 'dist', 'server', 'main.js'))) throw new Error('Run `npm run build` first');
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'maplerupee-bench-'));
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'maplerupee-bench-app-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -49,15 +56,32 @@ export async function startBenchServer(): Promise<BenchServer> {
   return {
     url,
     pid: child.pid!,
-    async peakMemoryMb() {
-      const status = await fs.readFile(`/proc/${child.pid}/status`, 'utf8');
-      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return Math.round(kb / 1024);
-    },
+    memoryMb: () => memoryField(child.pid!, 'VmRSS'),
+    peakMemoryMb: () => memoryField(child.pid!, 'VmHWM'),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The bare-route ceiling server (bench/bare-server.ts) in its own process. */
+export async function startBareServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
     },
   };
 }

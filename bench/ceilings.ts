@@ -1,0 +1,77 @@
+import { adminTransferQuerySchema, transferFilterQuerySchema } from '../domain/schemas/admin';
+import { createTransferRequestSchema } from '../domain/schemas/transfer';
+import { countAdminTransfers, listAdminTransfers, transferStats } from '../server/src/admin/transfer-list';
+import { findSession } from '../server/src/auth/sessions';
+import { AUTH_LIMITS } from '../server/src/auth/limits';
+import { systemClock } from '../server/src/clock';
+import { loadConfig } from '../server/src/config';
+import type { AppContext } from '../server/src/context';
+import { openDatabase, type Database } from '../server/src/db/client';
+import { createLogger } from '../server/src/logger';
+import { RateLimiter } from '../server/src/rate-limit/limiter';
+import { PublicRateCache } from '../server/src/rates/public-rate-cache';
+import { createTransfer } from '../server/src/transfers/create-transfer';
+import { listOwnTransfers } from '../server/src/transfers/list-transfers';
+
+/**
+ * The raw-SQL ceilings: each scenario's own service functions — hence exactly the queries the
+ * endpoint runs, session lookup included — called straight on a node-postgres pool at the same
+ * concurrency, with no HTTP, validation or serialisation. endpoint ÷ ceiling is what the HTTP
+ * layer costs.
+ */
+export interface CeilingContext {
+  ctx: AppContext;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function ceilingContext(databaseUrl: string): Promise<CeilingContext> {
+  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' });
+  const database = openDatabase({ url: databaseUrl, maxConnections: 20 });
+  const log = createLogger('silent');
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    clock: systemClock,
+    mailer: { destination: 'none', send: async () => undefined, close: () => undefined },
+    limiter: new RateLimiter(database.db, systemClock),
+    authLimits: AUTH_LIMITS,
+    publicRate: new PublicRateCache(database.db, databaseUrl, log),
+    log,
+  };
+  return { ctx, database, close: () => database.close() };
+}
+
+export function tokenOf(cookie: string): string {
+  return cookie.slice(cookie.indexOf('=') + 1);
+}
+
+export async function sessionUser(ctx: AppContext, cookie: string) {
+  const session = await findSession(ctx, tokenOf(cookie));
+  if (!session) throw new Error('no session');
+  return session.user;
+}
+
+export const ceilings = {
+  me: (ctx: AppContext, cookie: string) => () => sessionUser(ctx, cookie),
+  history: (ctx: AppContext, cookie: string) => async () => listOwnTransfers(ctx.db, (await sessionUser(ctx, cookie)).id),
+  createTransfer:
+    (ctx: AppContext, cookies: string[], bodyFor: (index: number) => Record<string, unknown>) => async (iteration: number) => {
+      const index = iteration % cookies.length;
+      const user = await sessionUser(ctx, cookies[index]!);
+      return createTransfer(ctx, user, createTransferRequestSchema.parse(bodyFor(index)));
+    },
+  adminList: (ctx: AppContext, cookie: string, queries: Record<string, string>[]) => async (iteration: number) => {
+    await sessionUser(ctx, cookie);
+    const query = adminTransferQuerySchema.parse(queries[iteration % queries.length]);
+    const timeZone = ctx.config.businessTimeZone;
+    return Promise.all([
+      listAdminTransfers(ctx.db, query, timeZone, { limit: query.limit, cursor: query.cursor }),
+      countAdminTransfers(ctx.db, query, timeZone),
+    ]);
+  },
+  adminStats: (ctx: AppContext, cookie: string, queries: Record<string, string>[]) => async (iteration: number) => {
+    await sessionUser(ctx, cookie);
+    return transferStats(ctx.db, transferFilterQuerySchema.parse(queries[iteration % queries.length]), ctx.config.businessTimeZone);
+  },
+};

@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { root } from './server-process';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BundleReport {
+  screen: string;
+  jsGzipKb: number;
+  cssGzipKb: number;
+  files: string[];
+  /** Chunks that must never reach a customer (admin screens, the spreadsheet library). */
+  forbidden: string[];
+}
+
+async function gzipSize(urlPath: string): Promise<number> {
+  const file = path.join(root, 'dist', 'web', urlPath);
+  if (existsSync(`${file}.gz`)) return (await fs.stat(`${file}.gz`)).size;
+  return zlib.gzipSync(await fs.readFile(file), { level: 9 }).length;
+}
+
+/** Everything the browser loads for a screen, as gzipped bytes of the built files. */
+export async function measureBundles(baseUrl: string, customerCookie: string): Promise<BundleReport[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const reports: BundleReport[] = [];
+  try {
+    for (const screen of ['sign-in', 'send'] as const) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+      if (screen === 'send') {
+        const [name, value] = customerCookie.split('=') as [string, string];
+        await context.addCookies([{ name, value, url: baseUrl }]);
+      }
+      const page = await context.newPage();
+      const loaded = new Set<string>();
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        if (type === 'script' || type === 'stylesheet') loaded.add(new URL(response.url()).pathname);
+      });
+      await page.goto(baseUrl);
+      const ready = screen === 'send' ? page.getByRole('navigation') : page.getByRole('tab', { name: 'Sign In' });
+      await ready.first().waitFor({ timeout: 20_000 });
+      // Chunks fetched after first paint (prefetched screens) count too: give them a moment.
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(1_500);
+      let js = 0;
+      let css = 0;
+      const forbidden: string[] = [];
+      for (const urlPath of loaded) {
+        const size = await gzipSize(urlPath);
+        if (urlPath.endsWith('.css')) css += size;
+        else js += size;
+        const text = await fs.readFile(path.join(root, 'dist', 'web', urlPath), 'utf8');
+        if (/\/Admin[^/]*\.js$/.test(urlPath) || /exceljs|SheetJS|WorkbookWriter/.test(text)) forbidden.push(urlPath);
+      }
+      reports.push({
+        screen,
+        jsGzipKb: Math.round(js / 102.4) / 10,
+        cssGzipKb: Math.round(css / 102.4) / 10,
+        files: [...loaded],
+        forbidden,
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return reports;
+}
+
+export interface LighthouseReport {
+  screen: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+/** Lighthouse (mobile, default throttling) in Debian's Chromium. */
+export async function runLighthouse(baseUrl: string, customerCookie: string): Promise<LighthouseReport[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  const reports: LighthouseReport[] = [];
+  try {
+    for (const screen of ['sign-in', 'send'] as const) {
+      const result = await lighthouse(baseUrl, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        ...(screen === 'send' ? { extraHeaders: { Cookie: customerCookie } } : {}),
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('lighthouse gave no result');
+      reports.push({
+        screen,
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return reports;
+}

@@ -1,0 +1,140 @@
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { hashPassword } from '../server/src/auth/passwords';
+
+/**
+ * A realistic dataset in seconds, with set-based SQL: 10,000 customers with 3 recipients each,
+ * 1,000,000 transfers over the last two years across every status (older ones mostly completed),
+ * one customer with exactly 200 transfers, an admin, and ready-made sessions so the load does not
+ * measure argon2 sign-ins.
+ */
+
+export const CUSTOMERS = 10_000;
+export const RECIPIENTS_PER_CUSTOMER = 3;
+export const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 1_000_000);
+export const BENCH_PASSWORD = 'bench-password';
+
+export interface Seeded {
+  /** Cookie header values of signed-in customers (one per customer, the first 1,000). */
+  customerCookies: string[];
+  /** The customer with exactly 200 transfers. */
+  historyCookie: string;
+  adminCookie: string;
+  /** Recipient id of each of the first 1,000 customers, matching customerCookies. */
+  customerRecipientIds: number[];
+  seconds: number;
+}
+
+function sessionToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: createHash('sha256').update(token).digest('hex') };
+}
+
+export async function seed(databaseUrl: string, cookieName = 'maplerupee_session'): Promise<Seeded> {
+  const started = Date.now();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    await client.query('begin');
+    await client.query("set local synchronous_commit = off");
+    await client.query("set local work_mem = '256MB'");
+    await client.query("set local maintenance_work_mem = '512MB'");
+    await client.query(
+      `insert into users (email, username, first_name, last_name, password_hash, country, created_at, updated_at)
+       select 'customer' || n || '@bench.example', 'Customer ' || n, 'Customer', 'Number' || n, $1,
+              (array['Canada','India','USA','UK'])[1 + n % 4],
+              now() - (n % 730) * interval '1 day', now()
+       from generate_series(1, $2::int) as n`,
+      [passwordHash, CUSTOMERS],
+    );
+    await client.query(
+      `insert into users (email, username, first_name, last_name, password_hash, country, is_admin)
+       values ('admin@bench.example', 'Bench Admin', 'Bench', 'Admin', $1, 'Canada', true)`,
+      [passwordHash],
+    );
+    await client.query(
+      `insert into recipients (user_id, name, account_number, ifsc_code, bank_name, relationship, created_at, updated_at)
+       select u.id, 'Recipient ' || u.id || '-' || r, lpad((u.id * 10 + r)::text, 12, '0'),
+              'SBIN0' || lpad((u.id % 1000000)::text, 6, '0'), 'State Bank of India',
+              (array['Family','Friend','Business','Self','Other'])[1 + (u.id + r) % 5], u.created_at, u.created_at
+       from users u cross join generate_series(1, $1::int) as r
+       where u.email like 'customer%@bench.example'`,
+      [RECIPIENTS_PER_CUSTOMER],
+    );
+    // Secondary indexes are rebuilt after the bulk insert: one sort each instead of 1M insertions.
+    const indexes = await client.query<{ indexname: string; indexdef: string }>(
+      `select indexname, indexdef from pg_indexes
+       where schemaname = 'public' and tablename = 'transfers' and indexdef not like 'CREATE UNIQUE%'`,
+    );
+    for (const index of indexes.rows) await client.query(`drop index ${index.indexname}`);
+    // The rows are consistent by construction: skip the per-row foreign-key and aggregate triggers,
+    // then rebuild the day aggregate once, set-based.
+    await client.query('set local session_replication_role = replica');
+    // Customer 1 gets exactly 200 transfers (the history scenario); the rest are spread over everyone else.
+    await client.query(
+      `with customer as (
+         select u.id as user_id, row_number() over (order by u.id) as k from users u where u.email like 'customer%@bench.example'
+       ), recipient as (
+         select r.id, r.user_id, r.name, r.account_number, r.ifsc_code, r.bank_name,
+                row_number() over (partition by r.user_id order by r.id) as k
+         from recipients r
+       ), timed as (
+         select n,
+                case when n <= 200 then 1 else 2 + (n % ($2::int - 1)) end as customer_k,
+                now() - ((n::bigint * 7919) % (730 * 86400)) * interval '1 second' as created_at,
+                (100 + (n::bigint * 104729) % 499900)::numeric / 100 as cad,
+                (60 + (n % 400)::numeric / 100)::numeric(10,4) as rate
+         from generate_series(1, $1::int) as n
+       ), planned as (
+         select *,
+                case when created_at < now() - interval '7 days'
+                     then (array['completed','completed','completed','completed','completed','completed','completed','completed','rejected','approved'])[1 + n % 10]
+                     else (array['pending','pending','approved','completed','rejected'])[1 + n % 5] end as status
+         from timed
+       )
+       insert into transfers (user_id, recipient_id, reference_code, cad_amount, inr_amount, exchange_rate, payment_method,
+                              status, recipient_name, recipient_account_number, recipient_ifsc_code, recipient_bank_name,
+                              completed_at, created_at, updated_at)
+       select c.user_id, r.id, 'B' || upper(lpad(to_hex(p.n), 9, '0')), p.cad,
+              round(p.cad * p.rate / 100) * 100, p.rate, 'economy', p.status,
+              r.name, r.account_number, r.ifsc_code, r.bank_name,
+              case when p.status = 'completed' then p.created_at + interval '2 days' end, p.created_at, p.created_at
+       from planned p
+       join customer c on c.k = p.customer_k
+       join recipient r on r.user_id = c.user_id and r.k = 1 + p.n % $3::int`,
+      [TRANSFERS, CUSTOMERS, RECIPIENTS_PER_CUSTOMER],
+    );
+    await client.query('set local session_replication_role = origin');
+    await client.query('select rebuild_transfer_daily_stats()');
+    for (const index of indexes.rows) await client.query(index.indexdef);
+
+    const customers = await client.query<{ id: number; recipient_id: number }>(
+      `select u.id, min(r.id) as recipient_id from users u join recipients r on r.user_id = u.id
+       where u.email like 'customer%@bench.example' group by u.id order by u.id limit 1000`,
+    );
+    const admin = await client.query<{ id: number }>(`select id from users where email = 'admin@bench.example'`);
+    const sessions = [...customers.rows.map((row) => row.id), admin.rows[0]!.id].map((userId) => ({ userId, ...sessionToken() }));
+    await client.query(
+      `insert into sessions (token_hash, user_id, idle_expires_at, absolute_expires_at)
+       select hash, user_id, now() + interval '12 hours', now() + interval '12 hours'
+       from unnest($1::text[], $2::int[]) as s(hash, user_id)`,
+      [sessions.map((session) => session.hash), sessions.map((session) => session.userId)],
+    );
+    await client.query('commit');
+    await client.query('analyze');
+    const cookie = (token: string) => `${cookieName}=${token}`;
+    return {
+      customerCookies: sessions.slice(0, -1).map((session) => cookie(session.token)),
+      historyCookie: cookie(sessions[0]!.token),
+      adminCookie: cookie(sessions.at(-1)!.token),
+      customerRecipientIds: customers.rows.map((row) => row.recipient_id),
+      seconds: (Date.now() - started) / 1000,
+    };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
