@@ -25,8 +25,10 @@ export function newUser(firstName = 'Asha'): TestUser {
  * region, which a modal dialog hides from the accessibility tree (the toast is still announced
  * through Radix's live-region copy of its text).
  */
-export async function expectToast(page: Page, title: string): Promise<void> {
-  await expect(page.locator('li[data-state="open"]').getByText(title, { exact: true })).toBeVisible();
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.locator('li[data-state="open"]');
+  await expect(toast.getByText(title, { exact: true })).toBeVisible();
+  if (description !== undefined) await expect(toast.getByText(description, { exact: true })).toBeVisible();
 }
 
 /** Waits for the splash (2 s + 0.5 s fade) and the session check to hand over to the app. */
@@ -66,4 +68,39 @@ export async function manage(...args: string[]): Promise<string> {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
   });
   return stdout;
+}
+
+export const RECIPIENT = {
+  name: 'Priya Sharma',
+  accountNumber: '123456789012',
+  ifscCode: 'SBIN0001234',
+  bankName: 'State Bank of India',
+  relationship: 'Family',
+} as const;
+
+/** Signs a new customer up through the UI and waits for the Send screen. */
+export async function signUpNewCustomer(page: Page, firstName = 'Asha'): Promise<TestUser> {
+  const user = newUser(firstName);
+  await openApp(page);
+  await signUp(page, user);
+  await expectGreeting(page, firstName);
+  return user;
+}
+
+/**
+ * A call of the API as the signed-in browser (its cookies), for setting a journey up quickly.
+ * State-changing calls carry the app's Origin, as the browser's own calls do.
+ */
+export async function api<T = unknown>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.fetch(url, { method, data, headers: method === 'GET' ? {} : { origin } });
+  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Tab of the bottom navigation. */
+export async function goToTab(page: Page, name: 'Send' | 'History' | 'Recipients' | 'Profile'): Promise<void> {
+  const nav = page.getByRole('navigation', { name: /main/i });
+  await nav.getByRole('link', { name }).click();
+  await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
 }

@@ -3,12 +3,9 @@ import { SPLASH_DURATION_MS, SPLASH_FADE_MS } from '../../../domain/constants';
 import { texts } from '../../../domain/messages';
 import { LogoMark, Wordmark } from '../components/logo';
 import { cn } from '../lib/cn';
+import { prefersReducedMotion } from '../lib/motion';
 
 export type SplashPhase = 'splash' | 'fading' | 'done';
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * SPEC.md §2: the splash shows for SPLASH_DURATION_MS, then fades out over SPLASH_FADE_MS. With

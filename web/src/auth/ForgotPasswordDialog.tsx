@@ -16,7 +16,7 @@ import { Input } from '../components/ui/input';
 import { toast } from '../components/ui/use-toast';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { useForgotPassword } from './api/forgot-password';
-import { firstMissing } from './form-helpers';
+import { firstMissing } from '../lib/form-helpers';
 
 interface ForgotPasswordDialogProps {
   open: boolean;

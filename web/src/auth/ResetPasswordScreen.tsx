@@ -16,7 +16,7 @@ import { useMe } from './api/get-me';
 import { useResetPassword } from './api/reset-password';
 import { AuthLayout } from './AuthLayout';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { failureDetail, firstMissing } from './form-helpers';
+import { failureDetail, firstMissing } from '../lib/form-helpers';
 
 const resetFormSchema = z
   .object({

@@ -8,7 +8,7 @@ import { toast } from '../components/ui/use-toast';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { useLogin } from './api/login';
 import { authSchemas } from './api/schemas';
-import { failureDetail, firstMissing } from './form-helpers';
+import { failureDetail, firstMissing } from '../lib/form-helpers';
 
 const loginSchema = async () => (await authSchemas()).loginRequestSchema;
 

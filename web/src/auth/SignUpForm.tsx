@@ -10,7 +10,7 @@ import { PasswordInput } from '../components/ui/password-input';
 import { toast } from '../components/ui/use-toast';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { useSignup } from './api/signup';
-import { failureDetail, firstMissing, showServerFieldErrors } from './form-helpers';
+import { failureDetail, firstMissing, showServerFieldErrors } from '../lib/form-helpers';
 
 const INITIAL = { firstName: '', lastName: '', email: '', password: '', country: '' };
 type Name = keyof typeof INITIAL;

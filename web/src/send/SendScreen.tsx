@@ -1,24 +1,82 @@
-import { texts } from '../../../domain/messages';
+import { useCallback, useState } from 'react';
+import { DEFAULT_AMOUNT_CAD } from '../../../domain/constants';
+import { screenTexts, screenToasts, texts } from '../../../domain/messages';
+import { generateReferenceCode } from '../../../domain/reference-code';
+import type { Transfer } from '../../../domain/schemas/transfer';
 import { displayFirstName } from '../../../domain/user-display';
 import { SignOutConfirm } from '../auth/SignOutConfirm';
 import { useCurrentUser } from '../auth/current-user';
 import { LogoMark } from '../components/logo';
+import { toast } from '../components/ui/use-toast';
+import { prefersReducedMotion } from '../lib/motion';
 import { usePageTitle } from '../lib/use-page-title';
+import { AmountStep } from './AmountStep';
+import { Confetti } from './Confetti';
+import { PaymentStep, type PaymentDetails } from './PaymentStep';
+import { StepFrame } from './StepFrame';
 
-/** Send (/): the greeting and the logout button. The money form comes with its own issue. */
+/**
+ * Send (/): the greeting and logout, then the two steps of SPEC.md §4 — amount and recipient, then
+ * the e-Transfer payment. A submitted transfer gets confetti and a toast, and the form starts over.
+ */
 export function SendScreen() {
   const user = useCurrentUser();
   usePageTitle(texts.sendTitle);
+  const [amount, setAmount] = useState(DEFAULT_AMOUNT_CAD);
+  const [recipientId, setRecipientId] = useState('');
+  const [payment, setPayment] = useState<PaymentDetails | null>(null);
+  // Whether the customer has moved between the steps (the step shown then slides in and takes focus).
+  const [moved, setMoved] = useState(false);
+  const [celebrations, setCelebrations] = useState(0);
+  const endCelebration = useCallback(() => setCelebrations(0), []);
+
+  const onSubmitted = (transfer: Transfer) => {
+    toast({ ...screenToasts.transactionSubmitted, description: screenTexts.submittedDescription(transfer.referenceCode), variant: 'success' });
+    if (!prefersReducedMotion()) setCelebrations((count) => count + 1);
+    setAmount(DEFAULT_AMOUNT_CAD);
+    setRecipientId('');
+    setPayment(null);
+    setMoved(true);
+  };
+
   return (
     <>
-      <header className="mb-8 flex items-center gap-3">
+      <header className="mb-6 flex items-center gap-3">
         <LogoMark className="size-10" />
         <h1 className="min-w-0 flex-1 truncate text-2xl font-bold leading-tight">
           {texts.welcome} <span className="text-primary">{displayFirstName(user)}</span>
         </h1>
         <SignOutConfirm />
       </header>
-      <h2 className="text-lg font-semibold">{texts.sendTitle}</h2>
+      {/* Clips the slide; the padding keeps focus rings at the edges visible. */}
+      <div className="-mx-2 overflow-x-clip px-2 pb-2">
+        {payment ? (
+          <StepFrame key="payment" step={2} title={screenTexts.paymentStepTitle} entered={moved}>
+            <PaymentStep
+              payment={payment}
+              onBack={() => {
+                setPayment(null);
+                setMoved(true);
+              }}
+              onSubmitted={onSubmitted}
+            />
+          </StepFrame>
+        ) : (
+          <StepFrame key="amount" step={1} title={texts.sendTitle} entered={moved}>
+            <AmountStep
+              amount={amount}
+              onAmountChange={setAmount}
+              recipientId={recipientId}
+              onRecipientChange={setRecipientId}
+              onContinue={(quote, recipient) => {
+                setPayment({ quote, recipient, referenceCode: generateReferenceCode() });
+                setMoved(true);
+              }}
+            />
+          </StepFrame>
+        )}
+      </div>
+      {celebrations > 0 && <Confetti key={celebrations} onDone={endCelebration} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { texts } from '../../../domain/messages';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from './api-client';
 
 /**
  * The first required field left empty, or undefined. Text fields count as empty when blank;

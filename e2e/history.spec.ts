@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { quoteTransfer } from '../domain/quote';
+import type { Recipient } from '../domain/schemas/recipient';
+import type { Transfer } from '../domain/schemas/transfer';
+import { expectAccessible } from './support/a11y';
+import { api, goToTab, RECIPIENT, signUpNewCustomer } from './support/app';
+import { setTransferStatus } from './support/db';
+
+async function send(page: Page, recipientId: number, cadAmount: string): Promise<Transfer> {
+  const { rate } = await api<{ rate: number }>(page, 'GET', '/api/exchange-rates');
+  const quote = quoteTransfer({ cadAmount, currentRate: String(rate) });
+  return api<Transfer>(page, 'POST', '/api/transfers', { ...quote, recipientId });
+}
+
+// No splash (and no slides): these journeys are about data, not motion.
+test.use({ reducedMotion: 'reduce' });
+
+test.describe('transfer history (SPEC.md §2)', () => {
+  test('placeholders, empty, summary, cards, search and status filter', async ({ page }) => {
+    await signUpNewCustomer(page, 'Nila');
+
+    // Loading: three placeholder cards; then the empty state.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/transfers', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await goToTab(page, 'History');
+    await expect(page.getByTestId('transfer-placeholder')).toHaveCount(3);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading transfers...' })).toBeAttached();
+    release();
+    await expect(page.getByRole('heading', { name: 'No transfers found' })).toBeVisible();
+    await expect(page.getByText('Your transfer history will appear here')).toBeVisible();
+    await page.unrouteAll();
+    await expectAccessible(page, 'history empty');
+
+    // Three transfers to two recipients, in three statuses.
+    const priya = await api<Recipient>(page, 'POST', '/api/recipients', RECIPIENT);
+    const rahul = await api<Recipient>(page, 'POST', '/api/recipients', {
+      ...RECIPIENT,
+      name: 'Rahul Verma',
+      accountNumber: '99887766554433',
+      ifscCode: 'HDFC0004567',
+      bankName: 'HDFC Bank',
+    });
+    const first = await send(page, priya.id, '100.10');
+    const second = await send(page, rahul.id, '250.25');
+    const third = await send(page, priya.id, '1.65');
+    await setTransferStatus(second.referenceCode, 'completed');
+    await setTransferStatus(third.referenceCode, 'approved');
+
+    await goToTab(page, 'Send');
+    await goToTab(page, 'History');
+    const summary = page.getByRole('region', { name: 'Summary' });
+    // 100.10 + 250.25 + 1.65 = 352.00 exactly, summed as decimals.
+    await expect(summary).toContainText('$352.00');
+    await expect(summary.getByRole('definition')).toHaveText(['3', '1', '1']);
+    await expect(summary.getByRole('term')).toHaveText(['Transfers', 'Pending', 'Completed']);
+
+    const cards = page.getByRole('region', { name: /^Reference / });
+    await expect(cards).toHaveCount(3);
+    // Newest first.
+    await expect(cards.first()).toHaveAccessibleName(`Reference ${third.referenceCode}`);
+    const card = page.getByRole('region', { name: `Reference ${second.referenceCode}` });
+    await expect(card.getByText('Completed')).toBeVisible();
+    await expect(card.getByText('$250.25')).toBeVisible();
+    await expect(card.getByText(/^₹15,800\.00$/)).toBeVisible();
+    await expect(card.getByText('1 CAD = 63.00 INR')).toBeVisible();
+    await expect(card.getByText('Rahul Verma')).toBeVisible();
+    await expect(card.getByText('**********4433')).toBeVisible();
+    await expect(card.getByText('HDFC Bank')).toBeVisible();
+    await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
+    await expect(page.getByRole('region', { name: `Reference ${third.referenceCode}` })).toContainText(
+      'Approved: usually arrives within 24-48 hours',
+    );
+    await expectAccessible(page, 'history list');
+    // The status colours hold their contrast in dark mode too.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(page, 'history list (dark)');
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // Search: reference or recipient name, any case.
+    const search = page.getByLabel('Search');
+    await search.fill('rahul');
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByText('Showing 1 of 3 transfers')).toBeVisible();
+    await search.fill(first.referenceCode.toLowerCase());
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toHaveAccessibleName(`Reference ${first.referenceCode}`);
+    await search.fill('nobody');
+    await expect(page.getByRole('heading', { name: 'No transfers match your search' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your search or filter')).toBeVisible();
+    await search.fill('');
+
+    // Status filter.
+    const status = page.getByLabel('Status');
+    await expect(status.locator('option')).toHaveText(['All', 'Pending', 'Approved', 'Completed', 'Rejected']);
+    await status.selectOption('Pending');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toHaveAccessibleName(`Reference ${first.referenceCode}`);
+    await status.selectOption('Rejected');
+    await expect(page.getByRole('heading', { name: 'No transfers match your search' })).toBeVisible();
+    await status.selectOption('All');
+    await expect(cards).toHaveCount(3);
+  });
+});

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { expectGreeting, expectToast, goToTab, signUpNewCustomer } from './support/app';
+import { waitForMail } from './support/outbox';
+
+// No splash (and no slides): these journeys are about data, not motion.
+test.use({ reducedMotion: 'reduce' });
+
+test.describe('profile (SPEC.md §2)', () => {
+  test('edit / cancel / save, server messages under the fields', async ({ page }) => {
+    const user = await signUpNewCustomer(page, 'Tara');
+    await goToTab(page, 'Profile');
+    const info = page.getByRole('region', { name: 'Personal Information' });
+    await expect(info).toContainText('Tara Patel');
+    await expect(info).toContainText(user.email);
+    await expectAccessible(page, 'profile');
+
+    // Cancel leaves everything as it was.
+    await info.getByRole('button', { name: 'Edit' }).click();
+    await expect(info.getByLabel('Full Name')).toBeFocused();
+    await expect(info.getByLabel('Email')).toHaveAttribute('readonly', '');
+    await expect(info.getByText('Email cannot be changed for security reasons')).toBeVisible();
+    await info.getByLabel('Full Name').fill('Someone Else');
+    await info.getByRole('button', { name: 'Cancel' }).click();
+    await expect(info).toContainText('Tara Patel');
+    await expect(info.getByLabel('Full Name')).toHaveCount(0);
+
+    // The server refuses a bad phone: toast and its message under Phone.
+    await info.getByRole('button', { name: 'Edit' }).click();
+    await info.getByLabel('Phone').fill('call me maybe');
+    await info.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Update failed', 'Failed to update your profile. Please try again.');
+    await expect(info.getByText('Phone may contain digits, spaces, +, -, ( and ) only (at most 30 characters)')).toBeVisible();
+    await expectAccessible(page, 'profile edit with an error');
+
+    await info.getByLabel('Full Name').fill('Tara P. Rao');
+    await info.getByLabel('Phone').fill('+1 (416) 555-0199');
+    await info.getByLabel('Address').fill('1 Front St, Toronto');
+    await info.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Profile updated', 'Your profile has been successfully updated.');
+    await expect(info.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(info).toContainText('Tara P. Rao');
+    await expect(info).toContainText('+1 (416) 555-0199');
+    await expect(info).toContainText('1 Front St, Toronto');
+
+    // It stays saved.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Personal Information' })).toContainText('Tara P. Rao', { timeout: 15_000 });
+    await goToTab(page, 'Send');
+    await expectGreeting(page, 'Tara');
+  });
+
+  test('every account and support button opens something real', async ({ page }) => {
+    const user = await signUpNewCustomer(page, 'Uma');
+    await goToTab(page, 'Profile');
+
+    await page.getByRole('button', { name: 'Transfer Limits' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Transfer Limits' });
+    await expect(dialog).toContainText('Up to $5,000.00');
+    await expectAccessible(page, 'transfer limits');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Verification Status' }).click();
+    dialog = page.getByRole('dialog', { name: 'Verification Status' });
+    await expect(dialog).toContainText(user.email);
+    await expect(dialog).toContainText('UK');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Help Center' }).click();
+    dialog = page.getByRole('dialog', { name: 'Help Center' });
+    await expect(dialog.getByRole('heading', { name: 'How long does a transfer take?' })).toBeVisible();
+    await expect(dialog).toContainText('1-3 business days');
+    await expect(dialog.getByRole('heading', { name: 'What is the reference?' })).toBeVisible();
+    await expectAccessible(page, 'help center');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Contact Support' }).click();
+    dialog = page.getByRole('dialog', { name: 'Contact Support' });
+    await expect(dialog.getByRole('link', { name: 'Write an email' })).toHaveAttribute('href', 'mailto:payments@maplerupee.ca');
+    await expect(dialog).toContainText('payments@maplerupee.ca');
+    await expectAccessible(page, 'contact support');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Change Password sends the reset link to the account's email.
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await expect(dialog).toContainText(user.email);
+    await expectAccessible(page, 'change password');
+    await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expectToast(page, 'Reset link sent');
+    await expect(dialog).toBeHidden();
+    const mail = await waitForMail(user.email);
+    expect(mail.text).toMatch(/\/reset-password\?token=/);
+
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  });
+});

@@ -1,0 +1,52 @@
+import { ArrowRight } from 'lucide-react';
+import { formatCad, formatDateTime, formatInr, formatRate } from '../../../domain/format';
+import { maskAccountNumber } from '../../../domain/mask';
+import { screenTexts } from '../../../domain/messages';
+import type { Transfer } from '../../../domain/schemas/transfer';
+import { Card } from '../components/ui/card';
+import { StatusBadge } from './StatusBadge';
+
+/** One transfer of the history: reference, status, date, amounts, rate and recipient (account masked). */
+export function TransferCard({ transfer }: { transfer: Transfer }) {
+  const headingId = `transfer-${transfer.id}`;
+  return (
+    <Card aria-labelledby={headingId} className="p-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="font-mono text-base font-semibold tracking-wider">
+            <span className="sr-only">{screenTexts.reference} </span>
+            {transfer.referenceCode}
+          </h2>
+          <p className="text-sm text-fg-muted">
+            <time dateTime={transfer.createdAt}>{formatDateTime(transfer.createdAt)}</time>
+          </p>
+        </div>
+        <StatusBadge status={transfer.status} />
+      </div>
+
+      <div className="mt-4 flex items-center gap-2 rounded-md bg-surface-muted px-3 py-3">
+        <p className="min-w-0 flex-1">
+          <span className="block text-xs text-fg-muted">{screenTexts.sent}</span>
+          <span className="block text-lg font-bold tabular">{formatCad(transfer.cadAmount)}</span>
+        </p>
+        <ArrowRight aria-hidden className="size-5 shrink-0 text-fg-muted" />
+        <p className="min-w-0 flex-1 text-right">
+          <span className="block text-xs text-fg-muted">{screenTexts.received}</span>
+          <span className="block text-lg font-bold tabular text-primary">{formatInr(transfer.inrAmount)}</span>
+        </p>
+      </div>
+
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-fg-muted">{screenTexts.rate}</dt>
+        <dd className="text-right font-medium tabular">{screenTexts.rateLine(formatRate(transfer.exchangeRate))}</dd>
+        <dt className="text-fg-muted">{screenTexts.recipient}</dt>
+        <dd className="min-w-0 break-words text-right font-medium">{transfer.recipientName}</dd>
+        <dt className="text-fg-muted">{screenTexts.account}</dt>
+        <dd className="text-right font-mono font-medium">{maskAccountNumber(transfer.recipientAccount)}</dd>
+        <dt className="text-fg-muted">{screenTexts.bank}</dt>
+        <dd className="min-w-0 break-words text-right font-medium">{transfer.recipientBankName}</dd>
+      </dl>
+      {transfer.status === 'approved' && <p className="mt-3 text-sm text-fg-muted">{screenTexts.approvedDelivery}</p>}
+    </Card>
+  );
+}

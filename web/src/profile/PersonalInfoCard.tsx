@@ -1,0 +1,97 @@
+import { Pencil, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { screenTexts, screenToasts, texts } from '../../../domain/messages';
+import { updateProfileRequestSchema } from '../../../domain/schemas/profile';
+import { useCurrentUser } from '../auth/current-user';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { Field, fieldProps } from '../components/ui/field';
+import { Input } from '../components/ui/input';
+import { toast } from '../components/ui/use-toast';
+import { failureDetail, showServerFieldErrors } from '../lib/form-helpers';
+import { useSchemaForm } from '../lib/use-schema-form';
+import { useUpdateProfile } from './api/update-profile';
+
+const FIELDS = ['username', 'phone', 'address'] as const;
+
+/** Personal information with the Edit / Cancel toggle (SPEC.md §2): full name, phone and address change; email does not. */
+export function PersonalInfoCard() {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card aria-labelledby="personal-info" className="p-5">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 id="personal-info" className="text-lg font-semibold">
+          {screenTexts.personalInformation}
+        </h2>
+        <Button variant="secondary" size="sm" aria-expanded={editing} onClick={() => setEditing((on) => !on)}>
+          {editing ? <X aria-hidden /> : <Pencil aria-hidden />}
+          {editing ? texts.cancel : screenTexts.edit}
+        </Button>
+      </div>
+      {editing ? <EditForm onDone={() => setEditing(false)} /> : <Details />}
+    </Card>
+  );
+}
+
+function Details() {
+  const user = useCurrentUser();
+  const rows = [
+    { label: screenTexts.fullName, value: user.username },
+    { label: texts.email, value: user.email },
+    { label: screenTexts.phone, value: user.phone },
+    { label: screenTexts.address, value: user.address },
+  ];
+  return (
+    <dl className="divide-y divide-border">
+      {rows.map((row) => (
+        <div key={row.label} className="py-3 first:pt-0 last:pb-0">
+          <dt className="text-sm text-fg-muted">{row.label}</dt>
+          <dd className={row.value ? 'font-medium [overflow-wrap:anywhere]' : 'italic text-fg-muted'}>{row.value || screenTexts.notProvided}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function EditForm({ onDone }: { onDone: () => void }) {
+  const user = useCurrentUser();
+  const form = useSchemaForm({
+    initialValues: { username: user.username, phone: user.phone ?? '', address: user.address ?? '' },
+    schema: updateProfileRequestSchema,
+  });
+  const { errors } = form;
+  const updateProfile = useUpdateProfile();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (updateProfile.isPending) return;
+    try {
+      await updateProfile.mutateAsync(form.values);
+      toast({ ...screenToasts.profileUpdated, variant: 'success' });
+      onDone();
+    } catch (error) {
+      showServerFieldErrors(form.setError, error, FIELDS);
+      toast({ ...screenToasts.profileUpdateFailed, description: failureDetail(error) ?? screenToasts.profileUpdateFailed.description, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <Field id="profile-username" label={screenTexts.fullName} error={errors.username}>
+        <Input {...fieldProps('profile-username', errors.username)} {...form.register('username')} autoComplete="name" autoFocus />
+      </Field>
+      <Field id="profile-email" label={texts.email} hint={screenTexts.emailReadOnly}>
+        <Input {...fieldProps('profile-email', undefined, screenTexts.emailReadOnly)} value={user.email} readOnly className="bg-surface-muted" />
+      </Field>
+      <Field id="profile-phone" label={screenTexts.phone} error={errors.phone}>
+        <Input {...fieldProps('profile-phone', errors.phone)} {...form.register('phone')} type="tel" inputMode="tel" autoComplete="tel" />
+      </Field>
+      <Field id="profile-address" label={screenTexts.address} error={errors.address}>
+        <Input {...fieldProps('profile-address', errors.address)} {...form.register('address')} autoComplete="street-address" />
+      </Field>
+      <Button type="submit" className="w-full" disabled={updateProfile.isPending}>
+        {updateProfile.isPending ? screenTexts.saving : screenTexts.saveChanges}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,151 @@
+import { ArrowRight, Landmark, RefreshCw, Zap } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { AMOUNT_INPUT_MAX_LENGTH, amountFromInput, editAmount, inrForInput, sendAmountProblem } from '../../../domain/amount-input';
+import { DEFAULT_AMOUNT_CAD } from '../../../domain/constants';
+import { formatInr, formatRate } from '../../../domain/format';
+import { apiMessages, screenTexts, screenToasts } from '../../../domain/messages';
+import { quoteTransfer, type Quote } from '../../../domain/quote';
+import type { Recipient } from '../../../domain/schemas/recipient';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { inputClass } from '../components/ui/input';
+import { Label } from '../components/ui/label';
+import { toast } from '../components/ui/use-toast';
+import { cn } from '../lib/cn';
+import { useRecipients } from '../recipients/api/get-recipients';
+import { useCurrentRate } from './api/get-exchange-rate';
+import { RecipientPicker } from './RecipientPicker';
+import { SendAddRecipientDialog } from './SendAddRecipientDialog';
+
+interface AmountStepProps {
+  amount: string;
+  onAmountChange: (amount: string) => void;
+  recipientId: string;
+  onRecipientChange: (id: string) => void;
+  onContinue: (quote: Quote, recipient: Recipient) => void;
+}
+
+/**
+ * Step 1 (SPEC.md §2, §5): the rate, the CAD amount (digits and one point; above 5000 refused at
+ * once; left empty → 500), the INR the recipient gets (the shared quote), the fixed Pay by /
+ * Receive, the recipient, and "Send Money", which checks the amount and the recipient.
+ */
+export function AmountStep({ amount, onAmountChange, recipientId, onRecipientChange, onContinue }: AmountStepProps) {
+  const rate = useCurrentRate();
+  const recipients = useRecipients();
+  const [adding, setAdding] = useState(false);
+
+  const onAmountInput = (text: string) => {
+    const edit = editAmount(text);
+    if (edit.accepted) onAmountChange(edit.value);
+    else if (edit.reason === 'overLimit') toast({ ...screenToasts.amountExceedsLimit });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = sendAmountProblem(amount, rate);
+    if (problem === 'invalid') return void toast({ ...screenToasts.invalidAmount });
+    if (problem === 'overLimit') return void toast({ ...screenToasts.amountExceedsLimit });
+    if (problem === 'tooSmall') {
+      return void toast({ title: screenToasts.invalidAmount.title, description: apiMessages.amountTooSmall });
+    }
+    const recipient = recipients.data?.find((item) => String(item.id) === recipientId);
+    if (!recipient) return void toast({ ...screenToasts.noRecipientSelected });
+    onContinue(quoteTransfer({ cadAmount: amountFromInput(amount) ?? '0', currentRate: rate }), recipient);
+  };
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <Card className="space-y-5 p-5">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-md bg-primary-soft px-3 py-2">
+            <RefreshCw aria-hidden className="size-4 shrink-0 text-primary" />
+            <span className="whitespace-nowrap font-semibold tabular">{screenTexts.rateLine(formatRate(rate))}</span>
+            <span className="ml-auto whitespace-nowrap text-sm text-fg-muted">{screenTexts.ratesUpdatedDaily}</span>
+          </p>
+
+          <div className="space-y-1.5">
+            <Label htmlFor="send-amount">{screenTexts.youSend}</Label>
+            <div className="relative">
+              <span aria-hidden className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-2xl font-bold text-fg-muted">
+                $
+              </span>
+              <input
+                id="send-amount"
+                value={amount}
+                onChange={(event) => onAmountInput(event.target.value)}
+                onBlur={() => amount.trim() === '' && onAmountChange(DEFAULT_AMOUNT_CAD)}
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={AMOUNT_INPUT_MAX_LENGTH}
+                aria-describedby="send-amount-hint"
+                className={cn(inputClass, 'h-16 pl-10 pr-16 text-3xl font-bold tabular')}
+              />
+              <span aria-hidden className="pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 text-base font-semibold text-fg-muted">
+                CAD
+              </span>
+            </div>
+            <p id="send-amount-hint" className="text-sm text-fg-muted">
+              {screenTexts.amountHint}
+            </p>
+          </div>
+
+          <div className="space-y-1.5">
+            <Label htmlFor="send-inr">{screenTexts.recipientGets}</Label>
+            <div className="relative">
+              <input
+                id="send-inr"
+                readOnly
+                value={formatInr(inrForInput(amount, rate))}
+                className={cn(inputClass, 'h-16 border-transparent bg-surface-muted pr-16 text-3xl font-bold tabular text-primary')}
+              />
+              <span aria-hidden className="pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 text-base font-semibold text-fg-muted">
+                INR
+              </span>
+            </div>
+          </div>
+
+          <dl className="divide-y divide-border rounded-md border border-border text-sm">
+            <div className="flex items-center justify-between gap-3 px-3 py-2.5">
+              <dt className="flex items-center gap-2 text-fg-muted">
+                <Zap aria-hidden className="size-4" />
+                {screenTexts.payBy}
+              </dt>
+              <dd className="text-right font-semibold">{screenTexts.payByValue}</dd>
+            </div>
+            <div className="flex items-center justify-between gap-3 px-3 py-2.5">
+              <dt className="flex items-center gap-2 text-fg-muted">
+                <Landmark aria-hidden className="size-4" />
+                {screenTexts.receive}
+              </dt>
+              <dd className="text-right font-semibold">{screenTexts.receiveValue}</dd>
+            </div>
+          </dl>
+
+          <RecipientPicker
+            recipients={recipients.data}
+            loading={recipients.isPending}
+            failed={recipients.isError}
+            onRetry={() => void recipients.refetch()}
+            value={recipientId}
+            onChange={onRecipientChange}
+            onAddNew={() => setAdding(true)}
+          />
+        </Card>
+
+        <Button type="submit" className="h-14 w-full text-lg" disabled={amount.trim() === '' || recipientId === ''}>
+          {screenTexts.sendMoney}
+          <ArrowRight aria-hidden />
+        </Button>
+      </form>
+      <SendAddRecipientDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onAdded={(recipient) => {
+          setAdding(false);
+          onRecipientChange(String(recipient.id));
+        }}
+      />
+    </>
+  );
+}

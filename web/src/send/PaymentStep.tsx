@@ -1,0 +1,118 @@
+import { ArrowLeft, Check, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { formatCad, formatInr, formatRate } from '../../../domain/format';
+import { screenTexts, screenToasts, texts } from '../../../domain/messages';
+import type { Quote } from '../../../domain/quote';
+import type { Recipient } from '../../../domain/schemas/recipient';
+import type { Transfer } from '../../../domain/schemas/transfer';
+import { Button } from '../components/ui/button';
+import { toast } from '../components/ui/use-toast';
+import { staleQuoteOf, useCreateTransfer } from './api/create-transfer';
+import { EtransferInstructions } from './EtransferInstructions';
+import { TransferSummary } from './TransferSummary';
+
+export interface PaymentDetails {
+  quote: Quote;
+  recipient: Recipient;
+  /** Generated when this step opened: the e-Transfer message and the submission's idempotency key. */
+  referenceCode: string;
+}
+
+interface PaymentStepProps {
+  payment: PaymentDetails;
+  onBack: () => void;
+  onSubmitted: (transfer: Transfer) => void;
+}
+
+/**
+ * Step 2 (SPEC.md §2, §4): the payment method (economy only), the e-Transfer instructions, the
+ * confirmation tick box, Confirm Payment and Back to Edit. A changed rate (409) shows the server's
+ * new quote and waits for the customer to confirm again; a lost connection keeps the reference, so
+ * pressing Confirm Payment again cannot create a second transfer.
+ */
+export function PaymentStep({ payment, onBack, onSubmitted }: PaymentStepProps) {
+  const { recipient, referenceCode } = payment;
+  const [quote, setQuote] = useState(payment.quote);
+  const [rateChanged, setRateChanged] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  const createTransfer = useCreateTransfer();
+
+  const submit = async () => {
+    if (createTransfer.isPending) return;
+    try {
+      const transfer = await createTransfer.mutateAsync({
+        cadAmount: quote.cadAmount,
+        inrAmount: quote.inrAmount,
+        exchangeRate: quote.exchangeRate,
+        recipientId: recipient.id,
+        paymentMethod: quote.paymentMethod,
+        referenceCode,
+      });
+      onSubmitted(transfer);
+    } catch (error) {
+      const current = staleQuoteOf(error);
+      if (current) {
+        setQuote(current);
+        setRateChanged(true);
+        return;
+      }
+      const offline = error instanceof TypeError;
+      toast({
+        ...screenToasts.transferFailed,
+        description: offline ? texts.connectionProblem : screenToasts.transferFailed.description,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <TransferSummary quote={quote} recipient={recipient} changed={rateChanged} />
+
+      <fieldset className="rounded-lg border border-border bg-surface p-4 shadow-card">
+        <legend className="float-left mb-3 w-full text-lg font-semibold">{screenTexts.paymentMethod}</legend>
+        <label className="flex min-h-tap cursor-pointer items-center gap-3 rounded-md border-2 border-primary bg-primary-soft px-4 py-3">
+          <input type="radio" name="payment-method" value="economy" checked readOnly className="size-5 accent-[var(--mr-primary)]" />
+          <span className="flex-1">
+            <span className="block font-semibold">{screenTexts.economy}</span>
+            <span className="block text-sm text-fg-muted">{screenTexts.economyDelivery}</span>
+          </span>
+        </label>
+      </fieldset>
+
+      <EtransferInstructions cadAmount={quote.cadAmount} referenceCode={referenceCode} />
+
+      {rateChanged && (
+        <div role="alert" className="flex gap-3 rounded-md border border-accent bg-surface p-4 text-sm">
+          <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+          <div className="space-y-1">
+            <p className="font-semibold">{screenTexts.rateChangedTitle}</p>
+            <p>{screenTexts.rateChangedNew(screenTexts.rateLine(formatRate(quote.exchangeRate)), formatInr(quote.inrAmount))}</p>
+            <p className="text-fg-muted">{screenTexts.rateChangedConfirm}</p>
+          </div>
+        </div>
+      )}
+
+      <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-border bg-surface p-4 shadow-card">
+        <input
+          type="checkbox"
+          checked={confirmed}
+          onChange={(event) => setConfirmed(event.target.checked)}
+          className="mt-0.5 size-6 shrink-0 cursor-pointer accent-[var(--mr-primary)]"
+        />
+        <span className="text-base">{screenTexts.confirmSent(formatCad(quote.cadAmount), texts.productName)}</span>
+      </label>
+
+      <div className="space-y-3">
+        <Button className="h-14 w-full text-lg" disabled={!confirmed || createTransfer.isPending} onClick={() => void submit()}>
+          <Check aria-hidden />
+          {createTransfer.isPending ? screenTexts.submitting : screenTexts.confirmPayment}
+        </Button>
+        <Button variant="secondary" className="w-full" disabled={createTransfer.isPending} onClick={onBack}>
+          <ArrowLeft aria-hidden />
+          {screenTexts.backToEdit}
+        </Button>
+      </div>
+    </div>
+  );
+}

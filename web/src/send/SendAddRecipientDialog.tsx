@@ -1,0 +1,96 @@
+import type { FormEvent } from 'react';
+import { screenTexts, screenToasts, texts } from '../../../domain/messages';
+import {
+  createRecipientRequestSchema,
+  SEND_FORM_RELATIONSHIPS,
+  type CreateRecipientRequest,
+  type Recipient,
+} from '../../../domain/schemas/recipient';
+import { Button } from '../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../components/ui/dialog';
+import { toast } from '../components/ui/use-toast';
+import { isApiError } from '../lib/api-client';
+import { failureDetail, firstMissing, showServerFieldErrors } from '../lib/form-helpers';
+import { useSchemaForm } from '../lib/use-schema-form';
+import { isIfscError, useCreateRecipient } from '../recipients/api/create-recipient';
+import { EMPTY_RECIPIENT, RECIPIENT_FIELDS, RecipientFields } from '../recipients/RecipientFields';
+
+interface SendAddRecipientDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The saved recipient, to be selected. */
+  onAdded: (recipient: Recipient) => void;
+}
+
+/**
+ * The send screen's add-recipient form (SPEC.md §4, §5, §8): all five fields required, an IFSC
+ * refusal and any other failure each with their toast; success closes it and selects the recipient.
+ */
+export function SendAddRecipientDialog({ open, onOpenChange, onAdded }: SendAddRecipientDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{screenTexts.addNewRecipient}</DialogTitle>
+          <DialogDescription>{screenTexts.addNewRecipientHint}</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open: closing clears the form. */}
+        <SendAddRecipientForm onAdded={onAdded} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SendAddRecipientForm({ onAdded }: { onAdded: (recipient: Recipient) => void }) {
+  const form = useSchemaForm({ initialValues: EMPTY_RECIPIENT, schema: createRecipientRequestSchema });
+  const createRecipient = useCreateRecipient();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // React events bubble through portals: keep this submit away from the send form behind the dialog.
+    event.stopPropagation();
+    if (createRecipient.isPending) return;
+    const missing = firstMissing(form.values, RECIPIENT_FIELDS.map((name) => ({ name })));
+    if (missing) {
+      toast({ ...screenToasts.missingInformation });
+      form.focus(missing);
+      return;
+    }
+    try {
+      const recipient = await createRecipient.mutateAsync(form.values as CreateRecipientRequest);
+      toast({ ...screenToasts.recipientAdded, variant: 'success' });
+      onAdded(recipient);
+    } catch (error) {
+      showServerFieldErrors(form.setError, error, RECIPIENT_FIELDS, 'accountNumber');
+      if (isIfscError(error)) {
+        toast({ ...screenToasts.invalidIfsc, variant: 'destructive' });
+        return;
+      }
+      // A duplicate says so; a lost connection says so; anything else gets SPEC.md's wording.
+      const detail = isApiError(error, 409) ? error.serverMessage : failureDetail(error);
+      toast({ ...screenToasts.checkRecipientDetails, description: detail ?? screenToasts.checkRecipientDetails.description, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <RecipientFields idPrefix="send-add" register={form.register} errors={form.errors} relationships={SEND_FORM_RELATIONSHIPS} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">{texts.cancel}</Button>
+        </DialogClose>
+        <Button type="submit" disabled={createRecipient.isPending}>
+          {createRecipient.isPending ? screenTexts.adding : screenTexts.addRecipient}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

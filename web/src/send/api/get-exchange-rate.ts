@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_CLIENT_RATE } from '../../../../domain/constants';
+import { numberToDecimal } from '../../../../domain/money';
+import { exchangeRateResponseSchema } from '../../../../domain/schemas/transfer';
+import { getQueryFn } from '../../lib/api-client';
+
+export const exchangeRateQueryKey = ['/api/exchange-rates'] as const;
+
+/** The current CAD→INR rate (public). */
+export function exchangeRateQueryOptions() {
+  return queryOptions({ queryKey: exchangeRateQueryKey, queryFn: getQueryFn({ schema: exchangeRateResponseSchema }) });
+}
+
+export function useExchangeRate() {
+  return useQuery(exchangeRateQueryOptions());
+}
+
+/** The current rate as a decimal string; DEFAULT_CLIENT_RATE (63) until it has loaded (SPEC.md §3). */
+export function useCurrentRate(): string {
+  const { data } = useExchangeRate();
+  return numberToDecimal(data?.rate ?? DEFAULT_CLIENT_RATE);
+}
