@@ -4,7 +4,7 @@ import type { Recipient } from '../domain/schemas/recipient';
 import type { Transfer } from '../domain/schemas/transfer';
 import { expectAccessible } from './support/a11y';
 import { api, goToTab, RECIPIENT, signUpNewCustomer } from './support/app';
-import { setTransferStatus } from './support/db';
+import { moveTransfer } from './support/operator';
 
 async function send(page: Page, recipientId: number, cadAmount: string): Promise<Transfer> {
   const { rate } = await api<{ rate: number }>(page, 'GET', '/api/exchange-rates');
@@ -47,8 +47,8 @@ test.describe('transfer history (SPEC.md §2)', () => {
     const first = await send(page, priya.id, '100.10');
     const second = await send(page, rahul.id, '250.25');
     const third = await send(page, priya.id, '1.65');
-    await setTransferStatus(second.referenceCode, 'completed');
-    await setTransferStatus(third.referenceCode, 'approved');
+    await moveTransfer(page, second.id, 'approved', 'completed');
+    await moveTransfer(page, third.id, 'approved');
 
     await goToTab(page, 'Send');
     await goToTab(page, 'History');

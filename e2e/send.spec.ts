@@ -3,7 +3,7 @@ import type { Recipient } from '../domain/schemas/recipient';
 import type { Transfer } from '../domain/schemas/transfer';
 import { expectAccessible } from './support/a11y';
 import { api, expectToast, goToTab, RECIPIENT, signUpNewCustomer } from './support/app';
-import { setExchangeRate } from './support/db';
+import { setExchangeRate } from './support/operator';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -156,7 +156,7 @@ test.describe('send money: when things change underneath', () => {
     await toConfirm(page);
     await expect(page.getByTestId('summary-inr')).toHaveText('₹31,500.00');
 
-    await setExchangeRate('62.10');
+    await setExchangeRate(page, '62.10');
     try {
       await confirmPayment(page).click();
       const alert = page.getByRole('alert').filter({ hasText: 'The exchange rate has changed' });
@@ -178,7 +178,7 @@ test.describe('send money: when things change underneath', () => {
       // Step 1 shows the new rate too.
       await expect(page.getByText('1 CAD = 62.10 INR')).toBeVisible();
     } finally {
-      await setExchangeRate('63');
+      await setExchangeRate(page, '63');
     }
   });
 

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteTransfer } from '../../domain/quote';
 import { generateReferenceCode } from '../../domain/reference-code';
-import { newRecipient, signedUpClient, startTestApp, type TestApp } from './harness';
+import type { ApiClient } from './api-client';
+import { adminClient, newRecipient, seedTransfers, signedUpClient, startTestApp, type TestApp } from './harness';
 
 /**
  * Promise 7 of SECURITY.md: racing requests produce exactly one effect. The pool is larger than the
@@ -35,6 +36,63 @@ describe(`${RACERS} concurrent identical transfer submissions`, () => {
         sql`select count(*)::int as n from transfer_events where transfer_id = ${responses[0]!.body.id}`,
       );
       expect(events.rows[0]!.n).toBe(1);
+    }
+  });
+});
+
+const OPERATORS = 20;
+const REPEATS = 100;
+
+/** Counts of a transfer's status changes (timeline rows after creation) and audit rows. */
+async function trail(transferId: number): Promise<{ changes: string[]; audits: number }> {
+  const events = await testApp.database.db.execute<{ to_status: string }>(
+    sql`select to_status from transfer_events where transfer_id = ${transferId} and from_status is not null order by id`,
+  );
+  const audits = await testApp.database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from audit_events where target_type = 'transfer' and target_id = ${String(transferId)}`,
+  );
+  return { changes: events.rows.map((row) => row.to_status), audits: audits.rows[0]!.n };
+}
+
+/** Fires every request at once and returns the answers' statuses and bodies. */
+async function race(operators: ApiClient[], transferId: number, targets: string[]) {
+  return Promise.all(
+    targets.map((status, index) => operators[index % operators.length]!.patch(`/api/admin/transfers/${transferId}`, { status })),
+  );
+}
+
+describe(`${OPERATORS} operators acting on one transfer at once, ${REPEATS} times`, () => {
+  it('each time exactly one transition wins, with one timeline row and one audit row; the rest get 409 with the winner’s status', async () => {
+    const operators = (await Promise.all(Array.from({ length: 4 }, () => adminClient(testApp)))).map((admin) => admin.client);
+    const { ids } = await seedTransfers(
+      testApp,
+      Array.from({ length: REPEATS }, () => ({ createdAt: new Date() })),
+    );
+    const expectedChanges = new Map<number, string[]>();
+    for (const [round, id] of ids.entries()) {
+      // Half approve, half reject: the two legal moves out of pending fight each other.
+      const targets = Array.from({ length: OPERATORS }, (_, index) => ((index + round) % 2 === 0 ? 'approved' : 'rejected'));
+      const responses = await race(operators, id, targets);
+      const winners = responses.filter((response) => response.status === 200);
+      expect(winners).toHaveLength(1);
+      const winner: string = winners[0]!.body.status;
+      for (const loser of responses.filter((response) => response.status !== 200)) {
+        expect(loser.status).toBe(409);
+        expect(loser.body.status).toBe(winner);
+      }
+      expectedChanges.set(id, [winner]);
+      if (winner === 'approved' && round % 4 === 0) {
+        // Mark Complete raced by every operator: still one transition.
+        const completes = await race(operators, id, Array.from({ length: OPERATORS }, () => 'completed'));
+        expect(completes.filter((response) => response.status === 200)).toHaveLength(1);
+        expect(completes.filter((response) => response.status === 409)).toHaveLength(OPERATORS - 1);
+        expectedChanges.set(id, ['approved', 'completed']);
+      }
+    }
+    for (const [id, changes] of expectedChanges) {
+      const recorded = await trail(id);
+      expect(recorded.changes).toEqual(changes);
+      expect(recorded.audits).toBe(changes.length);
     }
   });
 });
