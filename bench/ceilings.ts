@@ -9,6 +9,7 @@ import type { AppContext } from '../server/src/context';
 import { openDatabase, type Database } from '../server/src/db/client';
 import { createLogger } from '../server/src/logger';
 import { RateLimiter } from '../server/src/rate-limit/limiter';
+import { paymentProviders } from '../server/src/payments/providers';
 import { PublicRateCache } from '../server/src/rates/public-rate-cache';
 import { createTransfer } from '../server/src/transfers/create-transfer';
 import { listOwnTransfers } from '../server/src/transfers/list-transfers';
@@ -37,6 +38,7 @@ export async function ceilingContext(databaseUrl: string): Promise<CeilingContex
     limiter: new RateLimiter(database.db, systemClock),
     authLimits: AUTH_LIMITS,
     publicRate: new PublicRateCache(database.db, databaseUrl, log),
+    payments: paymentProviders({ config, db: database.db, log }),
     log,
   };
   return { ctx, database, close: () => database.close() };

@@ -181,6 +181,7 @@ export const adminMessages = {
   paymentFound: (amount: string, sender: string) => `Payment Found: ${amount} received from ${sender}.`,
   noPayment: (referenceCode: string) => `No Payment: no matching e-Transfer has been received for ${referenceCode} yet.`,
   paymentCheckBusy: 'The payment check is busy. Please try again in a few seconds.',
+  providerUnavailable: (provider: string) => `The payment provider (${provider}) is not answering. Please try again in a minute.`,
 } as const;
 
 /**

@@ -22,6 +22,7 @@ import { RequestLog } from './http/request-log';
 import { registerSecurity } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { createMailer, type Mailer } from './mail/mailer';
+import { guardProviders, paymentProviders, type PaymentProviders } from './payments/providers';
 import { RateLimiter } from './rate-limit/limiter';
 
 declare module 'fastify' {
@@ -40,6 +41,8 @@ export interface AppOptions {
   clock?: Clock;
   mailer?: Mailer;
   authLimits?: AuthLimits;
+  /** Other payment providers than PAYMENTS_PROVIDER's (tests use a failing one); guarded all the same. */
+  payments?: PaymentProviders;
 }
 
 /**
@@ -75,6 +78,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limiter: new RateLimiter(database.db, clock),
     authLimits: options.authLimits ?? AUTH_LIMITS,
     publicRate,
+    payments: options.payments
+      ? guardProviders(options.payments, options.logger)
+      : paymentProviders({ config, db: database.db, log: options.logger }),
     log: options.logger,
   } satisfies AppContext);
   if (!options.mailer) app.addHook('onClose', async () => mailer.close());

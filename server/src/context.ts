@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { PaymentProviders } from './payments/providers';
 import type { RateLimiter } from './rate-limit/limiter';
 import type { PublicRateCache } from './rates/public-rate-cache';
 
@@ -16,6 +17,8 @@ export interface AppContext {
   limiter: RateLimiter;
   authLimits: AuthLimits;
   publicRate: PublicRateCache;
+  /** Collection and payout (sandbox unless configured), guarded: their failures answer 503. */
+  payments: PaymentProviders;
   log: FastifyBaseLogger;
 }
 

@@ -12,6 +12,7 @@ import { AUTH_LIMITS, type AuthLimits } from '../src/auth/limits';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { createLogger } from '../src/logger';
+import type { PaymentProviders } from '../src/payments/providers';
 import { ApiClient } from './api-client';
 import { TestClock } from './clock';
 
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   logStream?: DestinationStream;
   /** Runs before the app connects, with the fresh database's owner URL; answers the URL the app uses. */
   prepareDatabase?: (ownerUrl: string) => Promise<string>;
+  /** Payment providers other than the sandbox (e.g. one that fails like a provider outage). */
+  payments?: PaymentProviders;
 }
 
 function databaseUrl(adminUrl: string, database: string): string {
@@ -80,6 +83,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     logger: createLogger(config.logLevel, options.logStream),
     authLimits: options.authLimits ?? GENEROUS_LIMITS,
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -9,7 +9,7 @@ import { databaseErrorCode } from '../db/errors';
 import { incomingETransfers, paymentMonitorRuns, paymentMonitorState, transfers } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { findAdminTransfer, toAdminTransfer } from '../admin/transfer-list';
-import { paymentProviders, type CollectionProvider } from './providers';
+import type { CollectionProvider } from './providers';
 
 /**
  * The payment monitor (DESIGN.md §5). Every 30 seconds it reads the e-Transfers the collection
@@ -162,7 +162,7 @@ async function recordRun(ctx: AppContext, run: typeof paymentMonitorRuns.$inferI
  * directly instead of waiting for the timer.
  */
 export async function runPaymentMonitor(ctx: AppContext, options: MonitorRunOptions): Promise<MonitorRunResult> {
-  const provider = options.provider ?? paymentProviders(ctx).collection;
+  const provider = options.provider ?? ctx.payments.collection;
   const startedAt = ctx.clock.now();
   try {
     const result = await ctx.db.transaction(async (tx) => {
@@ -251,7 +251,7 @@ export async function monitoringStatus(ctx: AppContext): Promise<MonitoringStatu
     lastMatchedCount: latest ? latest.matchedCount : null,
     lastError: latest?.error ?? null,
     unmatchedCount: await unmatchedCount(ctx.db),
-    provider: paymentProviders(ctx).collection.name,
+    provider: ctx.payments.collection.name,
   };
 }
 

@@ -1,4 +1,9 @@
-import type { AppContext } from '../context';
+import type { FastifyBaseLogger } from 'fastify';
+import { adminMessages } from '../../../domain/messages';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
+import { isDatabaseUnavailable } from '../http/error-handler';
 import { SandboxCollectionProvider, SandboxPayoutProvider } from './sandbox';
 
 /**
@@ -62,10 +67,46 @@ export interface PaymentProviders {
   payout: PayoutProvider;
 }
 
-/** The providers PAYMENTS_PROVIDER names (only the sandbox exists so far). */
-export function paymentProviders(ctx: Pick<AppContext, 'config' | 'db'>): PaymentProviders {
-  switch (ctx.config.paymentsProvider) {
+/** The providers PAYMENTS_PROVIDER names (only the sandbox exists so far), guarded as below. */
+export function paymentProviders(deps: { config: Pick<Config, 'paymentsProvider'>; db: Db; log: FastifyBaseLogger }): PaymentProviders {
+  switch (deps.config.paymentsProvider) {
     case 'sandbox':
-      return { collection: new SandboxCollectionProvider(ctx.db), payout: new SandboxPayoutProvider() };
+      return guardProviders({ collection: new SandboxCollectionProvider(deps.db), payout: new SandboxPayoutProvider() }, deps.log);
   }
+}
+
+/** Seconds an operator is asked to wait when a provider does not answer. */
+export const PROVIDER_RETRY_AFTER_S = 30;
+
+/**
+ * A provider is someone else's service: when it fails, the operator gets a 503 naming it (with
+ * Retry-After), never a 500, and the cause goes to the log. Our own database being down keeps its
+ * own 503.
+ */
+async function guarded<T>(providerName: string, log: FastifyBaseLogger, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AppError || isDatabaseUnavailable(error)) throw error;
+    log.warn({ err: error, provider: providerName }, 'payment provider call failed');
+    throw new AppError('unavailable', adminMessages.providerUnavailable(providerName), {
+      headers: { 'Retry-After': String(PROVIDER_RETRY_AFTER_S) },
+    });
+  }
+}
+
+export function guardProviders(providers: PaymentProviders, log: FastifyBaseLogger): PaymentProviders {
+  const { collection, payout } = providers;
+  return {
+    collection: {
+      name: collection.name,
+      listIncoming: (cursor, limit) => guarded(collection.name, log, () => collection.listIncoming(cursor, limit)),
+      balance: () => guarded(collection.name, log, () => collection.balance()),
+    },
+    payout: {
+      name: payout.name,
+      sendPayout: (request) => guarded(payout.name, log, () => payout.sendPayout(request)),
+      payoutStatus: (transactionId) => guarded(payout.name, log, () => payout.payoutStatus(transactionId)),
+    },
+  };
 }

@@ -4,7 +4,6 @@ import { checkPaymentResponseSchema, monitoringStatusSchema, providerBalanceSche
 import { idParamsSchema } from '../../../domain/schemas/common';
 import { currentUser } from '../auth/access';
 import { checkPayment, monitoringStatus } from './monitor';
-import { paymentProviders } from './providers';
 
 /** The admin's view of payments: the monitor's health, the collection account's balance, a manual check. */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
@@ -20,7 +19,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   api.get('/api/admin/apaylo-balance', {
     config: { access: 'admin' },
     schema: { response: { 200: providerBalanceSchema } },
-    handler: async () => paymentProviders(ctx).collection.balance(),
+    handler: async () => ctx.payments.collection.balance(),
   });
 
   api.post('/api/admin/check-payment/:id', {
