@@ -46,6 +46,7 @@ export const screenTexts = {
   recipient: 'Recipient',
   selectRecipient: 'Select a recipient',
   addNewRecipient: 'Add New Recipient',
+  addNewRecipientKeyHint: 'Press Enter to add a new recipient',
   addNewRecipientHint: 'Save the bank details of the person you are sending to in India.',
   sendMoney: 'Send Money',
   loadingRecipientsShort: 'Loading your recipients...',

@@ -14,7 +14,7 @@ import { toast } from '../components/ui/use-toast';
 import { cn } from '../lib/cn';
 import { useRecipients } from '../recipients/api/get-recipients';
 import { useCurrentRate } from './api/get-exchange-rate';
-import { RecipientPicker } from './RecipientPicker';
+import { RECIPIENT_SELECT_ID, RecipientPicker } from './RecipientPicker';
 import { SendAddRecipientDialog } from './SendAddRecipientDialog';
 
 interface AmountStepProps {
@@ -141,6 +141,7 @@ export function AmountStep({ amount, onAmountChange, recipientId, onRecipientCha
       <SendAddRecipientDialog
         open={adding}
         onOpenChange={setAdding}
+        returnFocusTo={RECIPIENT_SELECT_ID}
         onAdded={(recipient) => {
           setAdding(false);
           onRecipientChange(String(recipient.id));

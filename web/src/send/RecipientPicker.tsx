@@ -1,3 +1,4 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { screenTexts } from '../../../domain/messages';
 import type { Recipient } from '../../../domain/schemas/recipient';
 import { Button } from '../components/ui/button';
@@ -6,6 +7,11 @@ import { NativeSelect } from '../components/ui/native-select';
 
 /** The option that opens the add-recipient form instead of selecting anything. */
 const ADD_NEW = 'add-new';
+
+export const RECIPIENT_SELECT_ID = 'send-recipient';
+
+/** Keys that move through a closed select's options (each move fires `change` on Windows and Linux). */
+const NAVIGATION_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
 
 interface RecipientPickerProps {
   recipients: readonly Recipient[] | undefined;
@@ -26,14 +32,41 @@ interface RecipientPickerProps {
 export function RecipientPicker({ recipients, loading, failed, onRetry, value, onChange, onAddNew }: RecipientPickerProps) {
   // A recipient deleted elsewhere is no longer a choice.
   const selected = recipients?.some((recipient) => String(recipient.id) === value) ? value : '';
+  // Arrowing through the options must not open the form on "Add New Recipient" (the keyboard user
+  // could never get past it): there it only waits for Enter.
+  const [addNewHighlighted, setAddNewHighlighted] = useState(false);
+  const movingByKey = useRef(false);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
+    movingByKey.current = NAVIGATION_KEYS.has(event.key) || event.key.length === 1;
+    if (event.key === 'Enter' && addNewHighlighted) {
+      event.preventDefault();
+      setAddNewHighlighted(false);
+      onAddNew();
+    }
+  };
+  const choose = (next: string) => {
+    const byKey = movingByKey.current;
+    movingByKey.current = false;
+    if (next !== ADD_NEW) {
+      setAddNewHighlighted(false);
+      onChange(next);
+    } else if (byKey) setAddNewHighlighted(true);
+    else onAddNew();
+  };
+
   return (
     <div className="space-y-1.5">
-      <Label htmlFor="send-recipient">{screenTexts.recipient}</Label>
+      <Label htmlFor={RECIPIENT_SELECT_ID}>{screenTexts.recipient}</Label>
       <NativeSelect
-        id="send-recipient"
-        value={selected}
+        id={RECIPIENT_SELECT_ID}
+        value={addNewHighlighted ? ADD_NEW : selected}
         // Choosing "Add New Recipient" opens the form; the select keeps showing the current choice.
-        onChange={(event) => (event.target.value === ADD_NEW ? onAddNew() : onChange(event.target.value))}
+        onChange={(event) => choose(event.target.value)}
+        onKeyDown={onKeyDown}
+        onKeyUp={() => (movingByKey.current = false)}
+        onBlur={() => setAddNewHighlighted(false)}
+        aria-describedby={addNewHighlighted ? 'send-recipient-key-hint' : undefined}
         aria-busy={loading || undefined}
       >
         <option value="" disabled hidden>
@@ -46,6 +79,11 @@ export function RecipientPicker({ recipients, loading, failed, onRetry, value, o
           </option>
         ))}
       </NativeSelect>
+      {addNewHighlighted && (
+        <p id="send-recipient-key-hint" className="text-sm text-fg-muted">
+          {screenTexts.addNewRecipientKeyHint}
+        </p>
+      )}
       {failed && (
         <p role="alert" className="flex items-center justify-between gap-2 text-sm font-medium text-danger">
           {screenTexts.recipientsLoadFailed}

@@ -28,16 +28,23 @@ interface SendAddRecipientDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The saved recipient, to be selected. */
   onAdded: (recipient: Recipient) => void;
+  /** Opened from a select, not a trigger button: where focus goes back when it closes. */
+  returnFocusTo: string;
 }
 
 /**
  * The send screen's add-recipient form (SPEC.md §4, §5, §8): all five fields required, an IFSC
  * refusal and any other failure each with their toast; success closes it and selects the recipient.
  */
-export function SendAddRecipientDialog({ open, onOpenChange, onAdded }: SendAddRecipientDialogProps) {
+export function SendAddRecipientDialog({ open, onOpenChange, onAdded, returnFocusTo }: SendAddRecipientDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          document.getElementById(returnFocusTo)?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{screenTexts.addNewRecipient}</DialogTitle>
           <DialogDescription>{screenTexts.addNewRecipientHint}</DialogDescription>
