@@ -47,6 +47,7 @@ test.describe('accounts on a phone', () => {
 
     await page.getByRole('button', { name: 'Forgot Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+    await expect(dialog).toBeVisible();
     await expectAccessible(page, 'forgot-password dialog');
     await dialog.getByLabel('Email').fill(user.email);
     await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
@@ -57,6 +58,7 @@ test.describe('accounts on a phone', () => {
     const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
     expect(link).toBeDefined();
     await page.goto(link!);
+    await expect(page.getByLabel('New Password', { exact: true })).toBeVisible();
     await expectAccessible(page, 'reset password page');
     await page.getByLabel('New Password', { exact: true }).fill('a-brand-new-password');
     await page.getByLabel('Confirm New Password').fill('a-brand-new-password');
