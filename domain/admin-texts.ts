@@ -39,7 +39,8 @@ export const adminTexts = {
   clearDateFilters: 'Clear Date Filters',
   exportToExcel: 'Export to Excel',
   exporting: 'Exporting...',
-  showing: (count: number) => `Showing ${count} ${count === 1 ? 'transfer' : 'transfers'}`,
+  // SPEC.md §2 quotes it so, whatever N is.
+  showing: (count: number) => `Showing ${count} transfers`,
   loadingTransfers: 'Loading transfers...',
   noTransfers: 'No transfers found',
   noTransfersHint: 'Transfers matching the filters will appear here',

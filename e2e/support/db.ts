@@ -31,3 +31,17 @@ export async function setTransferStatus(referenceCode: string, status: string): 
     client.query(`update transfers set status = $1, updated_at = now() where reference_code = $2`, [status, referenceCode]),
   );
 }
+
+/**
+ * Moves a transfer to a wall-clock moment ('2021-03-10 12:00') in a time zone (the business one by
+ * default), so a journey owns a date range no other journey's transfers fall in.
+ */
+export async function setTransferCreatedAt(referenceCode: string, wallClock: string, timeZone = 'America/Toronto'): Promise<void> {
+  await withDatabase((client) =>
+    client.query(`update transfers set created_at = ($1::timestamp at time zone $2) where reference_code = $3`, [
+      wallClock,
+      timeZone,
+      referenceCode,
+    ]),
+  );
+}

@@ -1,6 +1,7 @@
 import { adminTexts } from '../../../domain/messages';
 import { formatDateTime } from '../../../domain/format';
 import type { AdminUser } from '../../../domain/schemas/admin';
+import { COUNTRIES } from '../../../domain/schemas/auth';
 import { Badge } from '../components/ui/badge';
 import { cn } from '../lib/cn';
 import { useAdminUsers } from './api/get-admin-users';
@@ -23,6 +24,11 @@ export function RecentUsers() {
   );
 }
 
+/** The country as the sign-up form names it ("UK" is "United Kingdom"). */
+function countryName(value: string): string {
+  return COUNTRIES.find((country) => country.value === value)?.label ?? value;
+}
+
 function UserRow({ user }: { user: AdminUser }) {
   return (
     <div data-testid="admin-user" className="flex items-start justify-between gap-3 text-sm">
@@ -30,7 +36,7 @@ function UserRow({ user }: { user: AdminUser }) {
         <p className="font-semibold">{user.name}</p>
         <p className="break-all text-fg-muted">{user.email}</p>
         <p className="text-fg-muted">
-          {user.country} · <time dateTime={user.createdAt}>{adminTexts.signedUp(formatDateTime(user.createdAt))}</time>
+          {countryName(user.country)} · <time dateTime={user.createdAt}>{adminTexts.signedUp(formatDateTime(user.createdAt))}</time>
         </p>
       </div>
       <Badge className={cn('shrink-0', user.isAdmin ? 'bg-primary text-primary-fg' : 'border border-border bg-surface-muted text-fg')}>

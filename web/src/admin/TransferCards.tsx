@@ -36,8 +36,7 @@ function TransferCard({ transfer }: { transfer: AdminTransfer }) {
 
       <div className="mt-3 rounded-md bg-surface-muted px-3 py-2.5 tabular">
         <p className="text-lg font-bold">
-          {formatCad(transfer.cadAmount)} <span aria-hidden>→</span>
-          <span className="sr-only">{adminTexts.rateChangeTo}</span> {formatInr(transfer.inrAmount)}
+          {formatCad(transfer.cadAmount)} → {formatInr(transfer.inrAmount)}
         </p>
         <p className="text-sm text-fg-muted">{adminTexts.rateLine(formatRate(transfer.exchangeRate))}</p>
       </div>

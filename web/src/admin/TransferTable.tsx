@@ -46,8 +46,7 @@ function TransferRow({ transfer }: { transfer: AdminTransfer }) {
       </td>
       <td className={`${td} tabular`}>
         <div className="whitespace-nowrap font-semibold">
-          {formatCad(transfer.cadAmount)} <span aria-hidden>→</span>
-          <span className="sr-only">{adminTexts.rateChangeTo}</span> {formatInr(transfer.inrAmount)}
+          {formatCad(transfer.cadAmount)} → {formatInr(transfer.inrAmount)}
         </div>
         <div className="text-fg-muted">{adminTexts.rateLine(formatRate(transfer.exchangeRate))}</div>
       </td>
