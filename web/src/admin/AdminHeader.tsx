@@ -32,9 +32,9 @@ function PaymentsGlance() {
   const balance = useProviderBalance();
   if (!monitor.data && !balance.data) return null;
   return (
-    <ul aria-label={adminTexts.paymentsLabel} className="flex flex-wrap gap-2 text-sm">
+    <ul aria-label={adminTexts.paymentsLabel} className="flex flex-wrap gap-2 text-xs sm:text-sm">
       {monitor.data && (
-        <li className="flex items-center gap-1.5 rounded-full border border-border bg-surface px-3 py-1.5">
+        <li className="flex items-center gap-1.5 rounded-full border border-border bg-surface px-2.5 py-1.5">
           <Activity aria-hidden className={cn('size-4', monitor.data.running ? 'text-success' : 'text-danger')} />
           {monitor.data.running ? adminTexts.monitorRunning : adminTexts.monitorStopped}
           {monitor.data.unmatchedCount > 0 && (
@@ -43,7 +43,7 @@ function PaymentsGlance() {
         </li>
       )}
       {balance.data && (
-        <li className="flex items-center gap-1.5 rounded-full border border-border bg-surface px-3 py-1.5 tabular">
+        <li className="flex items-center gap-1.5 rounded-full border border-border bg-surface px-2.5 py-1.5 tabular">
           <Wallet aria-hidden className="size-4 text-fg-muted" />
           {adminTexts.balance(formatCad(balance.data.balance))}
         </li>

@@ -35,7 +35,7 @@ export function PeopleCard<T extends { id: number }>({ id, title, list, loading,
     <Card aria-labelledby={id}>
       <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0">
         <CardTitle id={id}>{title}</CardTitle>
-        {total !== undefined && <Badge className="bg-surface-muted text-fg">{adminTexts.total(total)}</Badge>}
+        {total !== undefined && <Badge className="shrink-0 whitespace-nowrap bg-surface-muted text-fg">{adminTexts.total(total)}</Badge>}
       </CardHeader>
       <CardContent>
         {list.isPending ? (

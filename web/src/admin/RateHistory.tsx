@@ -30,7 +30,8 @@ export function RateHistory() {
                   {formatRate(entry.rate)}
                 </span>
                 <span className="text-fg-muted">
-                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>{' '}
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                  {' · '}
                   {entry.createdBy ? adminTexts.rateSetBy(entry.createdBy.name) : adminTexts.rateSeeded}
                 </span>
               </li>

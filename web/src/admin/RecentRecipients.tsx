@@ -34,8 +34,8 @@ function RecipientRow({ recipient }: { recipient: AdminRecipient }) {
         {recipient.accountNumber} · {recipient.ifscCode}
       </p>
       <p className="text-fg-muted">
-        {adminTexts.addedBy} <span className="text-fg">{recipient.userName}</span>{' '}
-        <span className="break-all">({recipient.userEmail})</span>
+        {adminTexts.addedBy} <span className="text-fg">{recipient.userName}</span>
+        <span className="block break-all">{recipient.userEmail}</span>
       </p>
       <p className="text-fg-muted">
         <time dateTime={recipient.createdAt}>{adminTexts.addedOn(formatDateTime(recipient.createdAt))}</time>

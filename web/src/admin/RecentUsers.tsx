@@ -35,8 +35,9 @@ function UserRow({ user }: { user: AdminUser }) {
       <div className="min-w-0">
         <p className="font-semibold">{user.name}</p>
         <p className="break-all text-fg-muted">{user.email}</p>
+        <p className="text-fg-muted">{countryName(user.country)}</p>
         <p className="text-fg-muted">
-          {countryName(user.country)} · <time dateTime={user.createdAt}>{adminTexts.signedUp(formatDateTime(user.createdAt))}</time>
+          <time dateTime={user.createdAt}>{adminTexts.signedUp(formatDateTime(user.createdAt))}</time>
         </p>
       </div>
       <Badge className={cn('shrink-0', user.isAdmin ? 'bg-primary text-primary-fg' : 'border border-border bg-surface-muted text-fg')}>

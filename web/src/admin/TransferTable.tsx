@@ -4,8 +4,8 @@ import type { AdminTransfer } from '../../../domain/schemas/admin';
 import { AdminStatusBadge } from './AdminStatusBadge';
 import { TransferActions } from './TransferActions';
 
-const th = 'px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-fg-muted';
-const td = 'px-3 py-3 align-top';
+const th = 'px-2.5 py-3 text-left text-xs font-semibold uppercase tracking-wide text-fg-muted';
+const td = 'px-2.5 py-3 align-top';
 
 /** Desktop (≥ md): SPEC.md §2's seven columns; the reference heads each row for screen readers. */
 export function TransferTable({ transfers }: { transfers: AdminTransfer[] }) {
@@ -34,6 +34,19 @@ export function TransferTable({ transfers }: { transfers: AdminTransfer[] }) {
   );
 }
 
+/** An email that may wrap only after its "@" (never mid-name, which reads as two addresses). */
+function EmailBreakable({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <span className="break-all">{email}</span>;
+  return (
+    <span>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </span>
+  );
+}
+
 function TransferRow({ transfer }: { transfer: AdminTransfer }) {
   return (
     <tr data-testid="transfer-row">
@@ -42,7 +55,9 @@ function TransferRow({ transfer }: { transfer: AdminTransfer }) {
       </th>
       <td className={td}>
         <div className="font-medium">{transfer.senderName}</div>
-        <div className="break-all text-fg-muted">{transfer.senderEmail}</div>
+        <div className="text-fg-muted">
+          <EmailBreakable email={transfer.senderEmail} />
+        </div>
       </td>
       <td className={`${td} tabular`}>
         <div className="whitespace-nowrap font-semibold">
@@ -60,11 +75,11 @@ function TransferRow({ transfer }: { transfer: AdminTransfer }) {
         <AdminStatusBadge status={transfer.status} />
         {transfer.errorMessage && <p className="mt-1 max-w-40 text-xs text-fg-muted">{adminTexts.rejectionReason(transfer.errorMessage)}</p>}
       </td>
-      <td className={`${td} whitespace-nowrap text-fg-muted`}>
+      <td className={`${td} min-w-32 text-fg-muted`}>
         <time dateTime={transfer.createdAt}>{formatDateTime(transfer.createdAt)}</time>
       </td>
       <td className={td}>
-        <TransferActions transfer={transfer} />
+        <TransferActions transfer={transfer} className="w-44 flex-col [&>*]:w-full" />
       </td>
     </tr>
   );
