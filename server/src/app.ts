@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { syncBusinessTimeZone } from './admin/business-time-zone';
 import { adminRoutes } from './admin/routes';
 import { registerAccessControl } from './auth/access';
-import { AUTH_LIMITS, type AuthLimits } from './auth/limits';
+import { authLimitsFor, type AuthLimits } from './auth/limits';
 import { authRoutes } from './auth/routes';
 import { paymentRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
@@ -76,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     mailer,
     limiter: new RateLimiter(database.db, clock),
-    authLimits: options.authLimits ?? AUTH_LIMITS,
+    authLimits: options.authLimits ?? authLimitsFor(config),
     publicRate,
     payments: options.payments
       ? guardProviders(options.payments, options.logger)

@@ -48,6 +48,11 @@ const envSchema = z.object({
   PAYMENTS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   SESSION_IDLE_MINUTES: positiveMinutes.default(30),
   SESSION_ABSOLUTE_MINUTES: positiveMinutes.default(12 * 60),
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number above 0' })
+    .int('must be a whole number above 0')
+    .positive('must be a whole number above 0')
+    .default(20),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -73,6 +78,8 @@ export interface Config {
   paymentsProvider: 'sandbox';
   sessionIdleTimeoutMs: number;
   sessionAbsoluteTimeoutMs: number;
+  /** Sign-ups allowed from one address in an hour (raise it behind a shared NAT, or for test runs). */
+  signupsPerIpPerHour: number;
   trustProxy: boolean;
   /** false when the app runs as a role that may not change the schema (see SECURITY.md). */
   migrateOnStart: boolean;
@@ -116,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsProvider: values.PAYMENTS_PROVIDER,
     sessionIdleTimeoutMs: values.SESSION_IDLE_MINUTES * MINUTE_MS,
     sessionAbsoluteTimeoutMs: values.SESSION_ABSOLUTE_MINUTES * MINUTE_MS,
+    signupsPerIpPerHour: values.SIGNUPS_PER_IP_PER_HOUR,
     trustProxy: values.TRUST_PROXY === 'true',
     migrateOnStart: values.MIGRATE_ON_START === 'true',
     logLevel: values.LOG_LEVEL,

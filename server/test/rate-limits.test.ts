@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_LIMITS } from '../src/auth/limits';
+import { AUTH_LIMITS, authLimitsFor } from '../src/auth/limits';
+import { loadConfig } from '../src/config';
 import { MINUTE_MS } from './clock';
 import { newSignup, signedUpClient, startTestApp, type TestApp } from './harness';
 
@@ -39,8 +40,13 @@ describe('sign-in throttling per account', () => {
 });
 
 describe('per-IP limits', () => {
+  it('the hourly sign-up allowance is 20 unless SIGNUPS_PER_IP_PER_HOUR says otherwise', () => {
+    expect(authLimitsFor(loadConfig({})).signupPerIp).toEqual({ max: 20, windowMs: 60 * MINUTE_MS });
+    expect(authLimitsFor(loadConfig({ SIGNUPS_PER_IP_PER_HOUR: '500' })).signupPerIp).toEqual({ max: 500, windowMs: 60 * MINUTE_MS });
+  });
+
   it('429 on sign-up after the hourly allowance from one address', async () => {
-    const limited = await startTestApp({ authLimits: { ...AUTH_LIMITS, signupPerIp: { max: 3, windowMs: 60 * MINUTE_MS } } });
+    const limited = await startTestApp({ authLimits: authLimitsFor(loadConfig({ SIGNUPS_PER_IP_PER_HOUR: '3' })) });
     try {
       for (let i = 0; i < 3; i++) expect((await limited.client().post('/api/auth/signup', newSignup())).status).toBe(201);
       const refused = await limited.client().post('/api/auth/signup', newSignup());

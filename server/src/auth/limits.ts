@@ -17,6 +17,11 @@ export const AUTH_LIMITS = {
 
 export type AuthLimits = { [K in keyof typeof AUTH_LIMITS]: Limit };
 
+/** AUTH_LIMITS with the configured sign-up allowance (SIGNUPS_PER_IP_PER_HOUR). */
+export function authLimitsFor(config: { signupsPerIpPerHour: number }): AuthLimits {
+  return { ...AUTH_LIMITS, signupPerIp: { ...AUTH_LIMITS.signupPerIp, max: config.signupsPerIpPerHour } };
+}
+
 export const limitKeys = {
   loginPerIp: (ip: string) => `login:ip:${ip}`,
   loginFailures: (email: string) => `login-failures:email:${email.toLowerCase()}`,

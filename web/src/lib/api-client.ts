@@ -67,10 +67,11 @@ async function throwIfNotOk(response: Response): Promise<void> {
  * Every call of the app goes through here: cookies always sent, a JSON body only when there is a
  * payload, and a non-OK answer thrown as an ApiError.
  */
-export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(method: HttpMethod, url: string, data?: unknown, signal?: AbortSignal): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
+    signal,
     headers: data !== undefined ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
     body: data !== undefined ? JSON.stringify(data) : undefined,
   });

@@ -1,0 +1,382 @@
+import ExcelJS from 'exceljs';
+import { expect, request, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { quoteTransfer } from '../domain/quote';
+import type { Recipient } from '../domain/schemas/recipient';
+import type { Transfer } from '../domain/schemas/transfer';
+import { expectAccessible } from './support/a11y';
+import { expectGreeting, expectToast, manage, newUser, openApp, RECIPIENT, signIn, type TestUser } from './support/app';
+import { setTransferCreatedAt } from './support/db';
+
+/**
+ * The admin dashboard (SPEC.md §2 /admin): an admin works the transfers, people and rate that a
+ * customer created. Sign-ups are rate limited per IP (20 an hour, shared with the other specs), so
+ * one admin and one customer are made once, through the API, and signed in per test. Each journey
+ * moves its transfers to past days of its own, so its date filter sees only them.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${port}`;
+
+let admin: TestUser;
+let customer: TestUser;
+let adminApi: APIRequestContext;
+let customerApi: APIRequestContext;
+let recipient: Recipient;
+
+/** A signed-in API session; state-changing calls carry the app's Origin, as the browser's do. */
+async function session(user: TestUser): Promise<APIRequestContext> {
+  const context = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const response = await context.post('/api/auth/signup', { data: { ...user, country: 'UK' } });
+  expect(response.status(), await response.text()).toBe(201);
+  return context;
+}
+
+async function json<T>(response: Promise<APIResponse>): Promise<T> {
+  const answer = await response;
+  expect(answer.ok(), `${answer.url()}: ${answer.status()} ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+test.beforeAll(async () => {
+  admin = newUser('Devika');
+  customer = newUser('Ravi');
+  adminApi = await session(admin);
+  customerApi = await session(customer);
+  expect(await manage('grant-admin', admin.email)).toContain('is now an admin');
+  recipient = await json<Recipient>(customerApi.post('/api/recipients', { data: RECIPIENT }));
+});
+
+test.afterAll(async () => {
+  await adminApi.dispose();
+  await customerApi.dispose();
+});
+
+/** The customer sends these amounts; each transfer is then moved to noon (Toronto) of its day. */
+async function seedTransfers(days: readonly string[], amounts: readonly string[]): Promise<Transfer[]> {
+  const { rate } = await json<{ rate: number }>(customerApi.get('/api/exchange-rates'));
+  const transfers: Transfer[] = [];
+  for (const [index, cadAmount] of amounts.entries()) {
+    const quote = quoteTransfer({ cadAmount, currentRate: String(rate) });
+    const transfer = await json<Transfer>(customerApi.post('/api/transfers', { data: { ...quote, recipientId: recipient.id } }));
+    await setTransferCreatedAt(transfer.referenceCode, `${days[index]} 12:00`);
+    transfers.push(transfer);
+  }
+  return transfers;
+}
+
+async function openDashboard(page: Page): Promise<void> {
+  await openApp(page);
+  await signIn(page, admin.email, admin.password);
+  const nav = page.getByRole('navigation', { name: /main/i });
+  await nav.getByRole('link', { name: 'Admin' }).click();
+  await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+}
+
+async function setDates(page: Page, fromDate: string, toDate: string): Promise<void> {
+  await page.getByLabel('From Date').fill(fromDate);
+  await page.getByLabel('To Date').fill(toDate);
+}
+
+/** The four count cards, in SPEC's order. */
+async function expectCounts(page: Page, counts: [pending: number, approved: number, completed: number, rejected: number]) {
+  const cards = page.getByRole('region', { name: 'Transfer counts' });
+  await expect(cards.getByRole('term')).toHaveText(['Pending', 'Approved', 'Completed', 'Rejected']);
+  await expect(cards.getByRole('definition')).toHaveText(counts.map(String));
+}
+
+const row = (page: Page, reference: string) => page.getByTestId('transfer-row').filter({ hasText: reference });
+
+test.use({ reducedMotion: 'reduce' });
+
+test.describe('admin dashboard on a desk (1280×800)', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('a customer gets the Access Denied card', async ({ page }) => {
+    await openApp(page);
+    await signIn(page, customer.email, customer.password);
+    await expectGreeting(page, 'Ravi');
+    await expect(page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("You don't have admin privileges to access this page.")).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+  });
+
+  test('header, counts, filters, and approve → complete, reject, and a stale 409', async ({ page }) => {
+    const [first, second, third, fourth] = await seedTransfers(
+      ['2021-03-10', '2021-03-10', '2021-03-11', '2021-03-12'],
+      ['100.10', '250.25', '40.00', '12.34'],
+    );
+    await openDashboard(page);
+    await expect(page.getByText('Manage transfers and exchange rates')).toBeVisible();
+    await expect(page.getByText('Welcome, Devika')).toBeVisible();
+
+    // Unfiltered, the cards are the server's counts of every transfer (not the loaded page).
+    const all = await json<Record<string, number>>(adminApi.get('/api/admin/stats'));
+    await expectCounts(page, [all.pending!, all.approved!, all.completed!, all.rejected!]);
+    await expect(page.getByText(`Showing ${all.total} transfers`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear Date Filters' })).toHaveCount(0);
+
+    // This journey's days: exactly its four transfers, newest first, in the table's seven columns.
+    await setDates(page, '2021-03-10', '2021-03-12');
+    await expect(page.getByText('Showing 4 transfers')).toBeVisible();
+    await expectCounts(page, [4, 0, 0, 0]);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Reference', 'Sender Details', 'Amount (CAD → INR)', 'Recipient Details', 'Status', 'Date', 'Actions',
+    ]);
+    await expect(page.getByRole('rowheader')).toHaveText([fourth!.referenceCode, third!.referenceCode, second!.referenceCode, first!.referenceCode]);
+    const firstRow = row(page, first!.referenceCode);
+    await expect(firstRow).toContainText('Ravi Patel');
+    await expect(firstRow).toContainText(customer.email);
+    await expect(firstRow).toContainText('$100.10 → ₹6,300.00');
+    await expect(firstRow).toContainText('1 CAD = 63.00 INR');
+    await expect(firstRow).toContainText(`${RECIPIENT.name}${RECIPIENT.bankName}${RECIPIENT.accountNumber}${RECIPIENT.ifscCode}`);
+    await expect(firstRow.locator('time')).toHaveText(/^Mar 10, 2021, 12:00\s?PM$/);
+    await expect(firstRow.getByText('Pending', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'transfers table');
+
+    // Approve, then Mark Complete: each refetches the row and the counts.
+    await firstRow.getByRole('button', { name: 'Approve' }).click();
+    await expectToast(page, 'Transfer status updated successfully');
+    await expect(firstRow.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(firstRow.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(firstRow.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+    await expectCounts(page, [3, 1, 0, 0]);
+    await firstRow.getByRole('button', { name: `Mark Complete ${first!.referenceCode}` }).click();
+    await expectToast(page, 'Transfer status updated successfully');
+    await expect(firstRow.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(firstRow.getByRole('button')).toHaveCount(0);
+    await expectCounts(page, [3, 0, 1, 0]);
+
+    // Reject asks first (it cannot be undone); Cancel changes nothing.
+    const secondRow = row(page, second!.referenceCode);
+    await secondRow.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Reject transfer?' });
+    await expect(dialog).toContainText(`Transfer ${second!.referenceCode} ($250.25) will be rejected`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(secondRow.getByText('Pending', { exact: true })).toBeVisible();
+    await secondRow.getByRole('button', { name: 'Reject' }).click();
+    await dialog.getByLabel('Reason (optional, shown to the customer)').fill('Sender name does not match the e-Transfer');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expectToast(page, 'Transfer status updated successfully');
+    await expect(secondRow.getByText('Rejected', { exact: true })).toBeVisible();
+    await expect(secondRow).toContainText('Reason: Sender name does not match the e-Transfer');
+    await expect(secondRow.getByRole('button')).toHaveCount(0);
+    await expectCounts(page, [2, 0, 1, 1]);
+
+    // While an update runs, every action button is disabled.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/admin/transfers/${third!.id}`, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await row(page, third!.referenceCode).getByRole('button', { name: 'Approve' }).click();
+    const actions = page.getByRole('button', { name: /^(Approve|Reject|Mark Complete) / });
+    await expect(actions).toHaveCount(4);
+    for (const action of await actions.all()) await expect(action).toBeDisabled();
+    release();
+    await expectToast(page, 'Transfer status updated successfully');
+    await expect(row(page, fourth!.referenceCode).getByRole('button', { name: 'Approve' })).toBeEnabled();
+    await page.unrouteAll();
+
+    // Someone else approves the fourth; this stale screen still offers Reject, and the server says no.
+    await json(adminApi.patch(`/api/admin/transfers/${fourth!.id}`, { data: { status: 'approved' } }));
+    const fourthRow = row(page, fourth!.referenceCode);
+    await fourthRow.getByRole('button', { name: 'Reject' }).click();
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expectToast(page, 'Failed to update status', 'This transfer is approved and cannot be changed to rejected.');
+    await expect(fourthRow.getByText('Approved', { exact: true })).toBeVisible();
+    await expectCounts(page, [0, 2, 1, 1]);
+
+    // The status filter goes to the server; the counts keep following the dates only.
+    const status = page.getByLabel('Status');
+    await expect(status.locator('option')).toHaveText(['All Status', 'Pending', 'Approved', 'Completed', 'Rejected']);
+    await status.selectOption('approved');
+    await expect(page.getByText('Showing 2 transfers')).toBeVisible();
+    await expect(page.getByRole('rowheader')).toHaveText([fourth!.referenceCode, third!.referenceCode]);
+    await status.selectOption('pending');
+    await expect(page.getByRole('heading', { name: 'No transfers found' })).toBeVisible();
+    await expect(page.getByText('Showing 0 transfers')).toBeVisible();
+    await status.selectOption('all');
+    await setDates(page, '2021-03-11', '2021-03-11');
+    await expect(page.getByText('Showing 1 transfers')).toBeVisible();
+    await expect(page.getByRole('rowheader')).toHaveText([third!.referenceCode]);
+    await expectCounts(page, [0, 1, 0, 0]);
+
+    // Clearing the dates shows everything again and hides the button.
+    await page.getByRole('button', { name: 'Clear Date Filters' }).click();
+    await expect(page.getByLabel('From Date')).toHaveValue('');
+    await expect(page.getByLabel('To Date')).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Clear Date Filters' })).toHaveCount(0);
+    const after = await json<Record<string, number>>(adminApi.get('/api/admin/stats'));
+    await expect(page.getByText(`Showing ${after.total} transfers`)).toBeVisible();
+    expect(after.total).toBe(all.total!);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(page, 'transfers table (dark)');
+  });
+
+  test('Export to Excel downloads the filtered transfers; an empty range has no data', async ({ page }, testInfo) => {
+    const [older, newer] = await seedTransfers(['2021-05-03', '2021-05-04'], ['1234.56', '20.05']);
+    await json(adminApi.patch(`/api/admin/transfers/${newer!.id}`, { data: { status: 'approved' } }));
+    await openDashboard(page);
+    await setDates(page, '2021-05-03', '2021-05-04');
+    await expect(page.getByText('Showing 2 transfers')).toBeVisible();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to Excel' }).click()]);
+    await expectToast(page, 'Excel file exported successfully');
+    expect(download.suggestedFilename()).toBe('MapleRupee_Transfers_2021-05-03_to_2021-05-04.xlsx');
+    const file = testInfo.outputPath('export.xlsx');
+    await download.saveAs(file);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const sheet = workbook.getWorksheet('Transfers');
+    expect(sheet).toBeDefined();
+    expect(sheet!.getRow(1).values).toEqual([
+      undefined, 'Reference Code', 'Date & Time', 'Sender Name', 'Sender Email', 'CAD Amount', 'INR Amount', 'Exchange Rate',
+      'Recipient Name', 'Bank Name', 'Account Number', 'IFSC Code', 'Status', 'Payment Method',
+    ]);
+    expect(sheet!.rowCount).toBe(3);
+    // Newest first, as on screen.
+    const [, newerRow, olderRow] = [1, 2, 3].map((index) => sheet!.getRow(index));
+    expect(newerRow!.getCell(1).value).toBe(newer!.referenceCode);
+    expect(newerRow!.getCell(12).value).toBe('APPROVED');
+    expect(olderRow!.getCell(1).value).toBe(older!.referenceCode);
+    expect(olderRow!.getCell(2).value).toEqual(new Date(Date.UTC(2021, 4, 3, 12, 0, 0)));
+    expect(olderRow!.getCell(3).value).toBe('Ravi Patel');
+    expect(olderRow!.getCell(4).value).toBe(customer.email);
+    expect(olderRow!.getCell(5).value).toBe(1234.56);
+    expect(olderRow!.getCell(5).numFmt).toBe('#,##0.00');
+    expect(olderRow!.getCell(6).value).toBe(77800);
+    expect(olderRow!.getCell(6).numFmt).toBe('#,##0.00');
+    expect(olderRow!.getCell(7).value).toBe(63);
+    expect(olderRow!.getCell(7).numFmt).toBe('0.0000');
+    expect(olderRow!.getCell(8).value).toBe(RECIPIENT.name);
+    expect(olderRow!.getCell(9).value).toBe(RECIPIENT.bankName);
+    expect(olderRow!.getCell(10).value).toBe(RECIPIENT.accountNumber);
+    expect(olderRow!.getCell(11).value).toBe(RECIPIENT.ifscCode);
+    expect(olderRow!.getCell(12).value).toBe('PENDING');
+    expect(olderRow!.getCell(13).value).toBe('economy');
+
+    // A range with no transfers: the list says so, and the export is refused with SPEC's text.
+    await setDates(page, '2001-01-01', '2001-01-02');
+    await expect(page.getByRole('heading', { name: 'No transfers found' })).toBeVisible();
+    await expectCounts(page, [0, 0, 0, 0]);
+    let downloads = 0;
+    page.on('download', () => (downloads += 1));
+    await page.getByRole('button', { name: 'Export to Excel' }).click();
+    await expectToast(page, 'No data to export');
+    expect(downloads).toBe(0);
+  });
+
+  test('Users & Recipients shows the newest sign-ups and recipients with their totals', async ({ page }) => {
+    await openDashboard(page);
+    await page.getByRole('tab', { name: 'Users & Recipients' }).click();
+
+    const users = page.getByRole('region', { name: 'Recent User Signups' });
+    const usersTotal = (await adminApi.get('/api/admin/users?limit=1')).headers()['x-total-count'];
+    await expect(users.getByText(`${usersTotal} Total`)).toBeVisible();
+    const customerRow = users.getByTestId('admin-user').filter({ hasText: customer.email });
+    await expect(customerRow).toContainText('Ravi Patel');
+    await expect(customerRow).toContainText('United Kingdom');
+    await expect(customerRow).toContainText(/Signed up [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M/);
+    await expect(customerRow.getByText('User', { exact: true })).toBeVisible();
+    await expect(users.getByTestId('admin-user').filter({ hasText: admin.email }).getByText('Admin', { exact: true })).toBeVisible();
+
+    const recipients = page.getByRole('region', { name: 'Recent Recipients Added' });
+    const recipientsTotal = (await adminApi.get('/api/admin/recipients?limit=1')).headers()['x-total-count'];
+    await expect(recipients.getByText(`${recipientsTotal} Total`)).toBeVisible();
+    const saved = recipients.getByTestId('admin-recipient').filter({ hasText: customer.email });
+    await expect(saved).toContainText(RECIPIENT.name);
+    await expect(saved).toContainText(RECIPIENT.bankName);
+    await expect(saved).toContainText(`${RECIPIENT.accountNumber} · ${RECIPIENT.ifscCode}`);
+    await expect(saved.getByText('Added by Ravi Patel')).toContainText(customer.email);
+    await expect(saved.getByText(RECIPIENT.relationship, { exact: true })).toBeVisible();
+    await expect(saved).toContainText(/Added [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    await expectAccessible(page, 'users & recipients');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(page, 'users & recipients (dark)');
+  });
+
+  test('Settings: a new rate reaches the Send screen of a customer', async ({ page, browser }) => {
+    await openDashboard(page);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { name: 'Exchange Rate Management' })).toBeVisible();
+    await expect(page.getByTestId('current-rate')).toHaveText('1 CAD = 63.00 INR');
+    await expect(page.getByText('Current rate will be applied to new transfers')).toBeVisible();
+    const input = page.getByLabel('New rate (INR per 1 CAD)');
+    await expect(input).toHaveAttribute('step', '0.01');
+    await expect(input).toHaveAttribute('placeholder', '60.50');
+    const update = page.getByRole('button', { name: 'Update' });
+    await expect(update).toBeDisabled();
+    await expectAccessible(page, 'settings');
+
+    // Not above 0: refused here, nothing sent.
+    await input.fill('0');
+    await update.click();
+    await expect(page.getByText('Rate must be a positive number')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+
+    try {
+      await input.fill('64.25');
+      await update.click();
+      await expectToast(page, 'Exchange rate updated successfully');
+      await expect(input).toHaveValue('');
+      await expect(page.getByTestId('current-rate')).toHaveText('1 CAD = 64.25 INR');
+      await expect(page.getByTestId('rate-change').first()).toContainText(/63\.00\s*64\.25/);
+      await expect(page.getByTestId('rate-change').first()).toContainText('by Devika Patel');
+
+      const customerContext = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+      const customerPage = await customerContext.newPage();
+      await openApp(customerPage);
+      await signIn(customerPage, customer.email, customer.password);
+      await expect(customerPage.getByText('1 CAD = 64.25 INR')).toBeVisible();
+      await customerContext.close();
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expectAccessible(page, 'settings (dark)');
+    } finally {
+      // The other specs quote at the seeded 63.
+      await json(adminApi.post('/api/admin/exchange-rates', { data: { fromCurrency: 'CAD', toCurrency: 'INR', rate: '63' } }));
+    }
+  });
+});
+
+test.describe('admin dashboard on a phone (390×844)', () => {
+  test('cards show the rate, actions are big enough to tap, and page with Load more', async ({ page }) => {
+    const days = Array.from({ length: 51 }, () => '2021-07-01');
+    days[50] = '2021-07-02';
+    const transfers = await seedTransfers(days, Array.from({ length: 51 }, (_, index) => `${index + 1}.00`));
+    const newest = transfers[50]!;
+    await openDashboard(page);
+    await setDates(page, '2021-07-01', '2021-07-02');
+    await expect(page.getByText('Showing 51 transfers')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+
+    // A page of 50 cards, then the last one with Load more.
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(50);
+    const card = page.getByRole('article', { name: `Reference ${newest.referenceCode}` });
+    await expect(card).toContainText('$51.00 → ₹3,200.00');
+    await expect(card).toContainText('1 CAD = 63.00 INR');
+    await expect(card).toContainText(RECIPIENT.accountNumber);
+    await expect(card).toContainText(RECIPIENT.ifscCode);
+    for (const name of ['Approve', 'Reject']) {
+      const box = await card.getByRole('button', { name }).boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await expectAccessible(page, 'transfer cards');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards).toHaveCount(51);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expectToast(page, 'Transfer status updated successfully');
+    await expect(card.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Mark Complete' })).toBeVisible();
+    await expectCounts(page, [50, 1, 0, 0]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(page, 'transfer cards (dark)');
+  });
+});

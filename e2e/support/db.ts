@@ -1,0 +1,33 @@
+import pg from 'pg';
+import { runningEmbeddedUrl } from '../../server/src/db/embedded-postgres';
+
+/**
+ * Direct access to the e2e server's embedded database (DATA_DIR's pg-password and the port in
+ * postmaster.pid), for what no screen or API can do: put a transfer on another day. Everything
+ * else goes through the API (support/operator.ts).
+ */
+async function withDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const url = await runningEmbeddedUrl(process.env.E2E_DATA_DIR ?? '.e2e-data');
+  if (!url) throw new Error('the e2e database is not running');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Moves a transfer to a wall-clock moment ('2021-03-10 12:00') in a time zone (the business one by
+ * default), so a journey owns a date range no other journey's transfers fall in.
+ */
+export async function setTransferCreatedAt(referenceCode: string, wallClock: string, timeZone = 'America/Toronto'): Promise<void> {
+  await withDatabase((client) =>
+    client.query(`update transfers set created_at = ($1::timestamp at time zone $2) where reference_code = $3`, [
+      wallClock,
+      timeZone,
+      referenceCode,
+    ]),
+  );
+}

@@ -1,0 +1,30 @@
+import { CircleCheck, CircleX, Clock, ThumbsUp } from 'lucide-react';
+import { adminTexts } from '../../../domain/messages';
+import type { TransferStatus } from '../../../domain/transfer-status';
+import { Badge } from '../components/ui/badge';
+import { cn } from '../lib/cn';
+
+/** SPEC.md §4 admin variants: pending secondary, approved and completed default, rejected destructive. */
+const VARIANTS = {
+  secondary: 'border border-border bg-surface-muted text-fg',
+  default: 'bg-primary text-primary-fg',
+  destructive: 'bg-danger text-danger-fg',
+} as const;
+
+const STYLES: Record<TransferStatus, { variant: keyof typeof VARIANTS; icon: typeof Clock }> = {
+  pending: { variant: 'secondary', icon: Clock },
+  approved: { variant: 'default', icon: ThumbsUp },
+  completed: { variant: 'default', icon: CircleCheck },
+  rejected: { variant: 'destructive', icon: CircleX },
+};
+
+/** A transfer's status as operators see it: always its name and an icon, never colour alone. */
+export function AdminStatusBadge({ status }: { status: TransferStatus }) {
+  const { variant, icon: Icon } = STYLES[status];
+  return (
+    <Badge data-variant={variant} className={cn('shrink-0', VARIANTS[variant])}>
+      <Icon aria-hidden className="size-3.5" />
+      {adminTexts.statusLabels[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,20 @@
+import { adminTexts } from '../../../domain/messages';
+import { Button } from '../components/ui/button';
+
+interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** The next page of a server-paged list (X-Next-Cursor); absent on the last page. */
+export function LoadMoreButton({ query }: { query: PagedQuery }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <div className="flex justify-center pt-1">
+      <Button variant="secondary" size="sm" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        {query.isFetchingNextPage ? adminTexts.loadingMore : adminTexts.loadMore}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Receipt } from 'lucide-react';
+import { adminTexts } from '../../../domain/messages';
+import { EmptyState } from '../components/empty-state';
+import { LoadError } from '../components/load-error';
+import { serverMessageOf } from '../lib/api-client';
+import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
+import { useAdminTransfers, type TransferFilters } from './api/get-admin-transfers';
+import { LoadMoreButton } from './LoadMoreButton';
+import { TransferCards } from './TransferCards';
+import { TransferFilterBar } from './TransferFilterBar';
+import { TransferTable } from './TransferTable';
+
+interface TransfersTabProps {
+  filters: TransferFilters;
+  onFiltersChange: (filters: TransferFilters) => void;
+}
+
+/** Filters, "Showing N transfers", then a table (desktop) or cards (phone), a page at a time. */
+export function TransfersTab({ filters, onFiltersChange }: TransfersTabProps) {
+  const transfers = useAdminTransfers(filters);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const rows = transfers.data?.pages.flatMap((page) => page.rows) ?? [];
+  const total = transfers.data?.pages[0]?.total ?? 0;
+
+  return (
+    <div className="space-y-4">
+      <TransferFilterBar filters={filters} onChange={onFiltersChange} />
+      {transfers.isPending ? (
+        <p role="status" className="py-10 text-center text-fg-muted">
+          {adminTexts.loadingTransfers}
+        </p>
+      ) : transfers.isError ? (
+        <LoadError
+          message={[adminTexts.fetchTransfersFailed, serverMessageOf(transfers.error)].filter(Boolean).join(': ')}
+          retrying={transfers.isFetching}
+          onRetry={() => void transfers.refetch()}
+        />
+      ) : (
+        <>
+          <p role="status" className="text-sm font-medium text-fg-muted">
+            {adminTexts.showing(total)}
+          </p>
+          {rows.length === 0 ? (
+            <EmptyState icon={Receipt} title={adminTexts.noTransfers} hint={adminTexts.noTransfersHint} />
+          ) : desktop ? (
+            <TransferTable transfers={rows} />
+          ) : (
+            <TransferCards transfers={rows} />
+          )}
+          <LoadMoreButton query={transfers} />
+        </>
+      )}
+    </div>
+  );
+}

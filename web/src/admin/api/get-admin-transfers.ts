@@ -1,0 +1,41 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { adminTransferListSchema } from '../../../../domain/schemas/admin';
+import type { TransferStatus } from '../../../../domain/transfer-status';
+import { fetchPage } from './paged-list';
+
+/** What the operator filters the transfers by; dates are YYYY-MM-DD ('' = not set). */
+export interface TransferFilters {
+  status: TransferStatus | 'all';
+  fromDate: string;
+  toDate: string;
+}
+
+/** The part of the filters the list, the counts and the export share as query parameters. */
+export function filterParams({ status, fromDate, toDate }: TransferFilters) {
+  return { status: status === 'all' ? undefined : status, fromDate, toDate };
+}
+
+export const adminTransfersQueryKey = ['/api/admin/transfers'] as const;
+
+/** Rows per page: enough for a working session, small enough to render at once on a phone. */
+export const TRANSFERS_PAGE_SIZE = 50;
+
+/** Every customer's transfers, newest first, filtered and paged on the server (DESIGN.md §5). */
+export function adminTransfersQueryOptions(filters: TransferFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...adminTransfersQueryKey, filters],
+    queryFn: ({ pageParam, signal }) =>
+      fetchPage(
+        '/api/admin/transfers',
+        { ...filterParams(filters), limit: TRANSFERS_PAGE_SIZE, cursor: pageParam },
+        adminTransferListSchema,
+        signal,
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useAdminTransfers(filters: TransferFilters) {
+  return useInfiniteQuery(adminTransfersQueryOptions(filters));
+}
