@@ -188,3 +188,4 @@ export const adminMessages = {
  * module so the sign-in bundle does not carry them; they are part of this catalogue all the same.
  */
 export { screenTexts, screenToasts } from './screen-messages';
+export { pwaTexts } from './pwa-texts';

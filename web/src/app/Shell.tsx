@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { OfflineBanner } from '../pwa/OfflineBanner';
 import { BottomNav } from './BottomNav';
 
 /** The signed-in layout: one centred column (phone width on large screens) above the bottom nav. */
@@ -14,6 +15,7 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-app flex-col">
       <main id="main" className="flex-1 px-4 pb-[calc(6rem+env(safe-area-inset-bottom))] pt-[max(1.25rem,env(safe-area-inset-top))]">
+        <OfflineBanner />
         {children}
       </main>
       <BottomNav />
