@@ -7,6 +7,25 @@ import { Button } from '../components/ui/button';
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
+ * Lets the waiting release take over and reloads into it. The library reloads when the new worker
+ * takes control of the page; a page opened before any worker was installed (the first visit) is
+ * controlled by none, so that never happens: it is reloaded here once the new worker is active.
+ */
+async function switchToNewRelease(updateServiceWorker: () => Promise<void>): Promise<void> {
+  if (navigator.serviceWorker.controller) return updateServiceWorker();
+  const next = (await navigator.serviceWorker.getRegistration())?.waiting;
+  await updateServiceWorker();
+  if (next && next.state !== 'activated') {
+    await new Promise<void>((resolve) =>
+      next.addEventListener('statechange', () => {
+        if (next.state === 'activated') resolve();
+      }),
+    );
+  }
+  window.location.reload();
+}
+
+/**
  * Registers the service worker and, when a new release is waiting, offers it: it only takes over
  * when the customer taps Reload, never in the middle of a transfer.
  */
@@ -38,7 +57,7 @@ export function UpdatePrompt() {
           <Button size="sm" variant="secondary" className="flex-1" onClick={() => setNeedRefresh(false)}>
             {pwaTexts.later}
           </Button>
-          <Button size="sm" className="flex-1" onClick={() => void updateServiceWorker(true)}>
+          <Button size="sm" className="flex-1" onClick={() => void switchToNewRelease(() => updateServiceWorker(true))}>
             <RotateCw aria-hidden />
             {pwaTexts.reload}
           </Button>
