@@ -51,8 +51,9 @@ export function InstallBanner() {
       aria-labelledby={headingId}
       className="mx-auto w-full max-w-app px-4 pt-[max(0.75rem,env(safe-area-inset-top))] animate-fade-in motion-reduce:animate-none"
     >
-      <div className="relative rounded-lg border border-border bg-surface p-4 pr-14 shadow-card">
-        <div className="flex items-start gap-3">
+      <div className="relative rounded-lg border border-border bg-surface p-4 shadow-card">
+        {/* Room on the right for the close button; the buttons below span the whole card. */}
+        <div className="flex items-start gap-3 pr-10">
           <span className="grid size-11 shrink-0 place-items-center rounded-md bg-bg">
             <LogoMark className="size-8" />
           </span>
