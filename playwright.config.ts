@@ -24,6 +24,9 @@ export default defineConfig({
     hasTouch: true,
     locale: 'en-CA',
     timezoneId: 'America/Toronto',
+    // The service worker would answer requests that tests intercept with page.route; only
+    // e2e/pwa.spec.ts, which is about it, lets it run.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

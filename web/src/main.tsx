@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { meQueryOptions } from './auth/api/get-me';
 import { createQueryClient } from './lib/query-client';
+import { captureInstallPrompt } from './pwa/install-prompt';
 import './styles.css';
+
+captureInstallPrompt();
 
 const queryClient = createQueryClient();
 // The session check starts at once, while the splash is on screen.

@@ -6,7 +6,8 @@ import { apiMessages } from '../../../domain/messages';
 
 /**
  * Serves the built web app (dist/web) on the same origin as the API. Hashed assets are cached for
- * a year; index.html is revalidated every time so a new release is picked up at once. Any other
+ * a year; everything else (index.html, the service worker sw.js, manifest.webmanifest, the icons)
+ * is revalidated every time so a new release is picked up at once. Any other
  * GET that is not an API call gets index.html, so the browser's router handles /history and friends.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {

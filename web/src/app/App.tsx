@@ -1,15 +1,30 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '../components/ui/toaster';
+import { InstallBanner } from '../pwa/InstallBanner';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppRoutes } from './router';
 import { Splash, useSplashPhase } from './Splash';
 
-/** Providers, the startup splash, then the routes; toasts live above everything. */
+/**
+ * Providers, the startup splash, then the install banner (phones only) above the routes; toasts and
+ * the new-release prompt live above everything.
+ */
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const phase = useSplashPhase();
   return (
     <QueryClientProvider client={queryClient}>
-      <ErrorBoundary>{phase === 'done' ? <AppRoutes /> : <Splash fading={phase === 'fading'} />}</ErrorBoundary>
+      <ErrorBoundary>
+        {phase === 'done' ? (
+          <>
+            <InstallBanner />
+            <AppRoutes />
+          </>
+        ) : (
+          <Splash fading={phase === 'fading'} />
+        )}
+      </ErrorBoundary>
+      <UpdatePrompt />
       <Toaster />
     </QueryClientProvider>
   );

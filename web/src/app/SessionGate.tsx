@@ -2,6 +2,9 @@ import { lazy, Suspense } from 'react';
 import { AuthScreen } from '../auth/AuthScreen';
 import { useMe } from '../auth/api/get-me';
 import { CurrentUserProvider } from '../auth/current-user';
+import { isConnectionFailure } from '../lib/api-client';
+import { OfflineScreen } from '../pwa/OfflineScreen';
+import { useOnline } from '../pwa/use-online';
 import { FullPageLoading } from './FullPageLoading';
 
 // The signed-in app is a separate chunk: the sign-in screen does not pay for it.
@@ -9,10 +12,16 @@ const SignedInApp = lazy(() => import('./SignedInApp').then((module) => ({ defau
 
 /**
  * SPEC.md §2: "Loading..." while the session is checked; a failed check is treated as signed out.
- * A user already known stays signed in through a failed background refresh.
+ * A user already known stays signed in through a failed background refresh. A check that failed
+ * for want of a network (or no network at all) gets the offline screen: signing in could not work
+ * either, and the app shell still opens offline thanks to the service worker.
  */
 export function SessionGate() {
-  const { data: user, isPending } = useMe();
+  const { data: user, isPending, error, isFetching, refetch } = useMe();
+  const online = useOnline();
+  if (!user && (!online || isConnectionFailure(error))) {
+    return <OfflineScreen onRetry={() => void refetch()} retrying={isFetching} />;
+  }
   if (isPending) return <FullPageLoading />;
   if (!user) return <AuthScreen />;
   return (

@@ -53,6 +53,14 @@ export function serverMessageOf(error: unknown): string | undefined {
   return error instanceof ApiError ? error.serverMessage : undefined;
 }
 
+/**
+ * No answer at all: fetch() rejects with a TypeError when the network is down (and so does the
+ * import() of a screen's code that could not be downloaded).
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }

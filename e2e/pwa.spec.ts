@@ -1,0 +1,311 @@
+/// <reference lib="dom" />
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { expectGreeting, openApp, signUpNewCustomer } from './support/app';
+import { lightAndDarkShots } from './support/shots';
+
+/**
+ * The installable app (issue #6): manifest and icons, the service worker (app shell offline, never
+ * an /api answer), the offline screen and banner, the new-release prompt, the install banner
+ * (SPEC.md §2) and reduced motion. The rest of the suite blocks service workers; this file needs it.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+const BANNER_KEY = 'pwa-banner-dismissed';
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
+
+/** Width and height from a PNG's IHDR chunk (bytes 16-23, big-endian), checking the signature. */
+function pngSize(bytes: Buffer): string {
+  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+async function serviceWorkerReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+/** Every URL in Cache Storage, whichever cache holds it. */
+async function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+}
+
+function installBanner(page: Page) {
+  return page.getByRole('region', { name: /^(Install MapleRupee|Add MapleRupee to your home screen)$/ });
+}
+
+async function bannerKey(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), BANNER_KEY);
+}
+
+test('manifest, icons and service worker are served fresh, with the right types and sizes', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon-180x180.png" />');
+
+  const manifestResponse = await request.get('/manifest.webmanifest');
+  expect(manifestResponse.headers()['content-type']).toContain('application/manifest+json');
+  expect(manifestResponse.headers()['cache-control']).toBe('no-cache');
+  const manifest = (await manifestResponse.json()) as Record<string, unknown> & { icons: ManifestIcon[] };
+  expect(manifest).toMatchObject({
+    name: 'MapleRupee',
+    short_name: 'MapleRupee',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#faf7f2',
+    background_color: '#faf7f2',
+  });
+  expect(manifest.description).toContain('Send CAD to INR with confidence');
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+
+  const apple: ManifestIcon = { src: '/apple-touch-icon-180x180.png', sizes: '180x180', type: 'image/png' };
+  for (const icon of [...manifest.icons, apple]) {
+    const response = await request.get(icon.src);
+    expect(response.status(), icon.src).toBe(200);
+    expect(response.headers()['content-type'], icon.src).toBe('image/png');
+    expect(pngSize(await response.body()), icon.src).toBe(icon.sizes);
+  }
+  const favicon = await request.get('/favicon.svg');
+  expect(favicon.headers()['content-type']).toContain('image/svg+xml');
+  expect(await favicon.text()).toContain('<svg');
+
+  const worker = await request.get('/sw.js');
+  expect(worker.headers()['content-type']).toContain('javascript');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(worker.headers()['content-security-policy']).toContain("worker-src 'self'");
+});
+
+test('signed in offline: a banner, then after a reload the app shell and the offline screen; no /api answer cached', async ({
+  page,
+  context,
+}) => {
+  await signUpNewCustomer(page, 'Meera');
+  await serviceWorkerReady(page);
+
+  await context.setOffline(true);
+  const banner = page.getByRole('status').filter({ hasText: 'You’re offline. An internet connection is needed to send money.' });
+  await expect(banner).toBeVisible();
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
+
+  await context.setOffline(true);
+  await page.reload();
+  // The page came from the service worker's precache; the session check needs the server.
+  await expect(page.getByRole('heading', { level: 1, name: 'You’re offline' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('MapleRupee needs an internet connection to send money.')).toBeVisible();
+  await expectAccessible(page, 'offline screen');
+  await lightAndDarkShots(page, 'offline-screen');
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await retry.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You’re offline' })).toBeVisible();
+
+  const urls = await cachedUrls(page);
+  expect(urls.some((url) => new URL(url).pathname === '/index.html')).toBe(true);
+  expect(urls.filter((url) => new URL(url).pathname.startsWith('/api'))).toEqual([]);
+
+  // Back online: the browser's `online` event makes the screen check the session again by itself.
+  // (Chromium's emulation does not send it to a page loaded while offline, so it is sent here.)
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expectGreeting(page, 'Meera');
+});
+
+test('sign-out forgets every cache but the app shell, and all storage but the banner key', async ({ page }) => {
+  await signUpNewCustomer(page, 'Kiran');
+  await serviceWorkerReady(page);
+  await page.evaluate(async (key) => {
+    localStorage.setItem(key, 'true');
+    localStorage.setItem('left-behind', 'personal');
+    sessionStorage.setItem('left-behind', 'personal');
+    await (await caches.open('left-behind')).put('/api/transfers', new Response('[]'));
+  }, BANNER_KEY);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+
+  await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([expect.stringMatching(/^workbox-precache/)]);
+  expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ [BANNER_KEY]: 'true' });
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+});
+
+/**
+ * Deploys releases of the service worker (the real one, a comment longer: the browser compares
+ * bytes) to dist/web while `use` runs, then puts the real one back. On disk, because Playwright's
+ * routing does not see the browser's own fetch of a service worker script; its .br/.gz copies are
+ * moved aside meanwhile so that the server sends the file written.
+ */
+async function withReleases(use: (deploy: (name: string) => Promise<void>) => Promise<void>): Promise<void> {
+  const worker = path.resolve(import.meta.dirname, '../dist/web/sw.js');
+  const original = await readFile(worker);
+  for (const suffix of ['.br', '.gz']) await rename(`${worker}${suffix}`, `${worker}${suffix}.current`);
+  try {
+    await use((name) => writeFile(worker, `${original.toString()}\n// ${name}\n`));
+  } finally {
+    await writeFile(worker, original);
+    for (const suffix of ['.br', '.gz']) await rename(`${worker}${suffix}.current`, `${worker}${suffix}`);
+  }
+}
+
+/** The browser looks for a new release now (as it does on navigation and every hour) and installs it. */
+async function checkForRelease(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update();
+  });
+}
+
+/** Reload on the prompt: the page loads again, under the new release's service worker. */
+async function takeRelease(page: Page): Promise<void> {
+  const prompt = page.getByRole('region', { name: 'A new version is available' });
+  await expect(prompt).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { releaseMark: 'old page' }));
+  await prompt.getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { releaseMark?: string }).releaseMark ?? 'reloaded')).toBe('reloaded');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible({ timeout: 15_000 });
+  await expect(prompt).toHaveCount(0);
+  const registration = await page.evaluate(async () => {
+    const current = await navigator.serviceWorker.getRegistration();
+    return { waiting: current?.waiting ?? null, active: current?.active?.state, controlled: navigator.serviceWorker.controller !== null };
+  });
+  expect(registration).toEqual({ waiting: null, active: 'activated', controlled: true });
+}
+
+test('a new release: the prompt offers it and Reload switches to it', async ({ page }) => {
+  await openApp(page);
+  await serviceWorkerReady(page);
+  await expect(page.getByRole('region', { name: 'A new version is available' })).toHaveCount(0);
+
+  await withReleases(async (deploy) => {
+    // First visit: no service worker controls the page yet.
+    await deploy('release 2');
+    await checkForRelease(page);
+    await expectAccessible(page, 'update prompt');
+    await lightAndDarkShots(page, 'update-prompt');
+    await takeRelease(page);
+
+    // A returning visitor: the page is controlled by the worker the new one replaces.
+    await deploy('release 3');
+    await checkForRelease(page);
+    await takeRelease(page);
+  });
+});
+
+test.describe('install banner on a phone', () => {
+  test('Install opens the browser prompt; the answer is remembered', async ({ page }) => {
+    await openApp(page);
+    await expect(installBanner(page)).toBeVisible();
+    await expectAccessible(page, 'install banner');
+    await lightAndDarkShots(page, 'install-banner');
+
+    const prevented = await page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      const record = window as unknown as { promptCalls: number };
+      record.promptCalls = 0;
+      Object.assign(event, {
+        prompt: async () => {
+          record.promptCalls += 1;
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+      });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    // Kept for our button, so the browser does not show its own infobar as well.
+    expect(prevented).toBe(true);
+
+    const install = installBanner(page).getByRole('button', { name: 'Install' });
+    const box = await install.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await install.click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls)).toBe(1);
+    await expect(installBanner(page)).toHaveCount(0);
+    expect(await bannerKey(page)).not.toBeNull();
+
+    await openApp(page);
+    await expect(installBanner(page)).toHaveCount(0);
+  });
+
+  test('without a browser prompt: the steps, Got it, remembered', async ({ page }) => {
+    await openApp(page);
+    await installBanner(page).getByRole('button', { name: 'Install' }).click();
+    const steps = page.getByRole('region', { name: 'Add MapleRupee to your home screen' });
+    await expect(steps.getByRole('listitem')).toHaveCount(3);
+    await expect(steps).toContainText('Install app');
+    await expectAccessible(page, 'install steps');
+    await lightAndDarkShots(page, 'install-steps');
+
+    await steps.getByRole('button', { name: 'Got it' }).click();
+    await expect(installBanner(page)).toHaveCount(0);
+    expect(await bannerKey(page)).toBe('true');
+    await openApp(page);
+    await expect(installBanner(page)).toHaveCount(0);
+  });
+
+  test('Not now closes it for good', async ({ page }) => {
+    await openApp(page);
+    await installBanner(page).getByRole('button', { name: 'Not now' }).click();
+    await expect(installBanner(page)).toHaveCount(0);
+    expect(await bannerKey(page)).toBe('true');
+  });
+
+  test('not in the installed app', async ({ page }) => {
+    // display-mode cannot be emulated: the app is told it runs standalone through matchMedia.
+    await page.addInitScript(() => {
+      const matchMedia = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) => {
+        const list = matchMedia(query);
+        if (!query.includes('display-mode: standalone')) return list;
+        return Object.defineProperty(Object.create(list) as MediaQueryList, 'matches', { value: true });
+      };
+    });
+    await openApp(page);
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    await expect(installBanner(page)).toHaveCount(0);
+  });
+});
+
+test.describe('install banner on a computer', () => {
+  test.use({ isMobile: false, hasTouch: false, viewport: { width: 1280, height: 800 } });
+
+  test('is not shown', async ({ page }) => {
+    await openApp(page);
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    await expect(installBanner(page)).toHaveCount(0);
+  });
+});
+
+test('reduced motion: no splash and nothing left animating', async ({ page }) => {
+  const runningAnimations = () => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);
+
+  await page.goto('/');
+  await expect(page.getByTestId('splash')).toBeVisible();
+  expect(await runningAnimations()).toBeGreaterThan(0);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="splash"]')) (window as unknown as { sawSplash: boolean }).sawSplash = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sawSplash?: boolean }).sawSplash ?? false)).toBe(false);
+  await expect.poll(runningAnimations).toBe(0);
+});
