@@ -265,6 +265,14 @@ test.describe('install banner on a phone', () => {
     expect(await bannerKey(page)).toBe('true');
   });
 
+  test('installed from the browser’s menu instead: gone and remembered', async ({ page }) => {
+    await openApp(page);
+    await expect(installBanner(page)).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+    await expect(installBanner(page)).toHaveCount(0);
+    expect(await bannerKey(page)).toBe('true');
+  });
+
   test('not in the installed app', async ({ page }) => {
     // display-mode cannot be emulated: the app is told it runs standalone through matchMedia.
     await page.addInitScript(() => {
