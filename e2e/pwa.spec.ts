@@ -176,9 +176,11 @@ async function takeRelease(page: Page): Promise<void> {
   const prompt = page.getByRole('region', { name: 'A new version is available' });
   await expect(prompt).toBeVisible();
   await page.evaluate(() => Object.assign(window, { releaseMark: 'old page' }));
+  const reloaded = page.waitForEvent('load');
   await prompt.getByRole('button', { name: 'Reload' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { releaseMark?: string }).releaseMark ?? 'reloaded')).toBe('reloaded');
+  await reloaded;
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => (window as unknown as { releaseMark?: string }).releaseMark)).toBeUndefined();
   await expect(prompt).toHaveCount(0);
   const registration = await page.evaluate(async () => {
     const current = await navigator.serviceWorker.getRegistration();
