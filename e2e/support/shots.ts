@@ -12,7 +12,8 @@ export async function lightAndDarkShots(page: Page, name: string): Promise<void>
   await mkdir(dir, { recursive: true });
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    await page.screenshot({ path: path.join(dir, `${name}-${colorScheme}.png`) });
+    // Transitions finished: a colour change still under way would show a half-switched scheme.
+    await page.screenshot({ path: path.join(dir, `${name}-${colorScheme}.png`), animations: 'disabled' });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }

@@ -1,5 +1,5 @@
 import { Download, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { pwaTexts } from '../../../domain/messages';
 import { LogoMark } from '../components/logo';
 import { Button } from '../components/ui/button';
@@ -26,6 +26,12 @@ export function InstallBanner() {
   const [visible, setVisible] = useState(shouldOffer);
   const [showSteps, setShowSteps] = useState(false);
   const prompt = useInstallPrompt();
+  // Installed from the browser's own menu while the banner shows (remembered in install-prompt.ts).
+  useEffect(() => {
+    const hide = () => setVisible(false);
+    window.addEventListener('appinstalled', hide);
+    return () => window.removeEventListener('appinstalled', hide);
+  }, []);
   if (!visible) return null;
 
   const close = () => {

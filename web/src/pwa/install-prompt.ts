@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { rememberBannerDismissed } from './banner-memory';
 
 /** Chromium's `beforeinstallprompt` event (not in the DOM typings: it is not a web standard). */
 export interface InstallPromptEvent extends Event {
@@ -29,7 +30,11 @@ export function captureInstallPrompt(): void {
     event.preventDefault();
     setCaptured(event);
   });
-  window.addEventListener('appinstalled', () => setCaptured(null));
+  // Installed, by our button or from the browser's menu: the banner has nothing left to offer.
+  window.addEventListener('appinstalled', () => {
+    rememberBannerDismissed();
+    setCaptured(null);
+  });
 }
 
 /** The prompt can be shown once; afterwards the browser offers a new event (or none). */
