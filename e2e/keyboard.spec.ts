@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 import { expect, request, test, type Locator, type Page } from '@playwright/test';
 import type { Transfer } from '../domain/schemas/transfer';
 import { expectToast, newUser, openApp, RECIPIENT } from './support/app';

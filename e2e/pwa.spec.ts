@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';

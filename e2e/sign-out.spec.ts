@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
 import { quoteTransfer } from '../domain/quote';
 import type { Recipient } from '../domain/schemas/recipient';

@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
