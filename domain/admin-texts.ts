@@ -17,6 +17,7 @@ export const adminToasts = {
 
 export const adminTexts = {
   subtitle: 'Manage transfers and exchange rates',
+  paymentReceivedFrom: (sender: string) => `Payment received from ${sender}`,
   welcome: (name: string) => `Welcome, ${name}`,
 
   // Count cards.

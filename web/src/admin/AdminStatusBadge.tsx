@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Clock, ThumbsUp } from 'lucide-react';
+import { BadgeCheck, CircleCheck, CircleX, Clock, ThumbsUp } from 'lucide-react';
 import { adminTexts } from '../../../domain/messages';
 import type { TransferStatus } from '../../../domain/transfer-status';
 import { Badge } from '../components/ui/badge';
@@ -26,5 +26,16 @@ export function AdminStatusBadge({ status }: { status: TransferStatus }) {
       <Icon aria-hidden className="size-3.5" />
       {adminTexts.statusLabels[status]}
     </Badge>
+  );
+}
+
+/** The payment monitor matched this transfer's e-Transfer (DESIGN.md §5): the operator can approve it. */
+export function PaymentReceived({ transfer }: { transfer: { paymentReceived: boolean; apayloSenderName: string | null } }) {
+  if (!transfer.paymentReceived) return null;
+  return (
+    <p className="mt-1 flex items-center gap-1 text-xs font-semibold text-success">
+      <BadgeCheck aria-hidden className="size-3.5 shrink-0" />
+      {transfer.apayloSenderName ? adminTexts.paymentReceivedFrom(transfer.apayloSenderName) : adminTexts.paymentReceived}
+    </p>
   );
 }

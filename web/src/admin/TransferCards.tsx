@@ -1,7 +1,7 @@
 import { adminTexts } from '../../../domain/messages';
 import { formatCad, formatDateTime, formatInr, formatRate } from '../../../domain/format';
 import type { AdminTransfer } from '../../../domain/schemas/admin';
-import { AdminStatusBadge } from './AdminStatusBadge';
+import { AdminStatusBadge, PaymentReceived } from './AdminStatusBadge';
 import { TransferActions } from './TransferActions';
 
 /** Phone (< md): one card per transfer, with the rate the table shows under the amount. */
@@ -30,6 +30,7 @@ function TransferCard({ transfer }: { transfer: AdminTransfer }) {
           <time dateTime={transfer.createdAt} className="text-sm text-fg-muted">
             {formatDateTime(transfer.createdAt)}
           </time>
+          <PaymentReceived transfer={transfer} />
         </div>
         <AdminStatusBadge status={transfer.status} />
       </div>

@@ -1,7 +1,7 @@
 import { adminTexts } from '../../../domain/messages';
 import { formatCad, formatDateTime, formatInr, formatRate } from '../../../domain/format';
 import type { AdminTransfer } from '../../../domain/schemas/admin';
-import { AdminStatusBadge } from './AdminStatusBadge';
+import { AdminStatusBadge, PaymentReceived } from './AdminStatusBadge';
 import { TransferActions } from './TransferActions';
 
 const th = 'px-2.5 py-3 text-left text-xs font-semibold uppercase tracking-wide text-fg-muted';
@@ -73,6 +73,7 @@ function TransferRow({ transfer }: { transfer: AdminTransfer }) {
       </td>
       <td className={td}>
         <AdminStatusBadge status={transfer.status} />
+        <PaymentReceived transfer={transfer} />
         {transfer.errorMessage && <p className="mt-1 max-w-40 text-xs text-fg-muted">{adminTexts.rejectionReason(transfer.errorMessage)}</p>}
       </td>
       <td className={`${td} min-w-32 text-fg-muted`}>
