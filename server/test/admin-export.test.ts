@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDate, safeText, wallClock } from '../src/admin/export';
@@ -196,6 +197,23 @@ describe('helpers', () => {
   it('safeText prefixes exactly the characters a spreadsheet reads as a formula', () => {
     for (const value of ['=1', '+1', '-1', '@x', '\tx', '\rx']) expect(safeText(value)).toBe(`'${value}`);
     for (const value of ['Asha', '1-2', 'a=b', "'quoted", '', ' =x']) expect(safeText(value)).toBe(value);
+  });
+
+  it('wallClock agrees with Intl to the second for any instant, in zones with odd offsets and shifts', () => {
+    const zones = ['America/Toronto', 'America/St_Johns', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham'];
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2015, 0, 1), max: Date.UTC(2035, 0, 1) }), fc.constantFrom(...zones), (ms, timeZone) => {
+        const instant = new Date(ms);
+        const parts = Object.fromEntries(
+          new Intl.DateTimeFormat('en-CA', {
+            timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+          }).formatToParts(instant).map((part) => [part.type, part.value]),
+        );
+        const expected = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}.000Z`;
+        expect(wallClock(instant, timeZone).toISOString()).toBe(expected);
+      }),
+      { numRuns: 5_000 },
+    );
   });
 
   it('wallClock carries the business time zone’s wall time, across daylight saving', () => {
