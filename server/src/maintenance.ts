@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { compactDailyStats } from './admin/compact-daily-stats';
 import { pruneExpiredSessions } from './auth/sessions';
 import type { Db } from './db/client';
 import { RateLimiter } from './rate-limit/limiter';
@@ -6,16 +7,26 @@ import { systemClock } from './clock';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Hourly clean-up of expired sessions and old rate-limit windows; idempotent on any instance. */
+/**
+ * At start-up and hourly: clean-up of expired sessions and old rate-limit windows, and compaction of
+ * the admin counts' daily aggregate. Idempotent on any instance.
+ */
 export function startMaintenance(db: Db, log: FastifyBaseLogger): () => void {
   const run = async () => {
     const now = systemClock.now();
     await pruneExpiredSessions(db, now);
     await new RateLimiter(db, systemClock).prune(new Date(now.getTime() - 24 * HOUR_MS));
+    await compactDailyStats(db);
   };
-  const timer = setInterval(() => {
+  const tick = () => {
     run().catch((error: unknown) => log.warn({ err: error }, 'maintenance failed'));
-  }, HOUR_MS);
+  };
+  const first = setTimeout(tick, 0);
+  const timer = setInterval(tick, HOUR_MS);
+  first.unref();
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteTransfer } from '../../domain/quote';
 import { adminTransferListSchema, transferStatsSchema } from '../../domain/schemas/admin';
 import { syncBusinessTimeZone } from '../src/admin/business-time-zone';
+import { compactDailyStats } from '../src/admin/compact-daily-stats';
 import { encodeCursor } from '../src/admin/paging';
 import type { ApiClient } from './api-client';
 import { adminClient, newRecipient, seedTransfers, signedUpClient, startTestApp, type SeedTransfer, type TestApp } from './harness';
@@ -310,14 +311,51 @@ describe('bad input: 400 with a clear message, never a 500', () => {
 });
 
 describe('the daily aggregate', () => {
+  const fromAggregate = async () =>
+    (
+      await testApp.database.db.execute<{ day: string; status: string; n: string; cad: string }>(sql`
+        select day::text, status, sum(count)::text as n, sum(cad_total)::text as cad
+        from transfer_daily_stats group by 1, 2 having sum(count) > 0 order by 1, 2`)
+    ).rows;
+  const fromTransfers = async () =>
+    (
+      await testApp.database.db.execute<{ day: string; status: string; n: string; cad: string }>(sql`
+        select (created_at at time zone 'America/Toronto')::date::text as day, status, count(*)::text as n, sum(cad_amount)::text as cad
+        from transfers group by 1, 2 order by 1, 2`)
+    ).rows;
+  const slotsOfPastDays = async () =>
+    Number(
+      (
+        await testApp.database.db.execute<{ n: string }>(
+          sql`select count(*)::text as n from transfer_daily_stats where day < (now() at time zone 'America/Toronto')::date - 1 and slot <> 0`,
+        )
+      ).rows[0]!.n,
+    );
+
   it('equals a full count of transfers per day and status', async () => {
-    const fromAggregate = await testApp.database.db.execute<{ day: string; status: string; n: string; cad: string }>(sql`
-      select day::text, status, sum(count)::text as n, sum(cad_total)::text as cad
-      from transfer_daily_stats group by 1, 2 having sum(count) > 0 order by 1, 2`);
-    const fromTransfers = await testApp.database.db.execute<{ day: string; status: string; n: string; cad: string }>(sql`
-      select (created_at at time zone 'America/Toronto')::date::text as day, status, count(*)::text as n, sum(cad_amount)::text as cad
-      from transfers group by 1, 2 order by 1, 2`);
-    expect(fromAggregate.rows).toEqual(fromTransfers.rows);
+    expect(await fromAggregate()).toEqual(await fromTransfers());
+  });
+
+  it('compaction folds past days into one row per day and status, while operators change old transfers, and keeps every total', async () => {
+    const spread = await seedTransfers(
+      testApp,
+      Array.from({ length: 48 }, (_, index) => ({
+        createdAt: at(`2021-06-${String(10 + (index % 3)).padStart(2, '0')}T15:00:00.000Z`),
+        cadAmount: `${index + 1}.25`,
+        status: 'pending' as const,
+      })),
+    );
+    expect(await slotsOfPastDays()).toBeGreaterThan(0);
+    const before = await stats('?fromDate=2021-06-10&toDate=2021-06-12');
+    const approvals = spread.ids.slice(0, 24).map((id) => admin.patch(`/api/admin/transfers/${id}`, { status: 'approved' }));
+    const [folded, ...responses] = await Promise.all([compactDailyStats(testApp.database.db), ...approvals]);
+    expect(responses.map((response) => response.status)).toEqual(responses.map(() => 200));
+    expect(folded).toBeGreaterThan(0);
+    await compactDailyStats(testApp.database.db);
+    expect(await slotsOfPastDays()).toBe(0);
+    expect(await fromAggregate()).toEqual(await fromTransfers());
+    const after = await stats('?fromDate=2021-06-10&toDate=2021-06-12');
+    expect(after).toEqual({ ...before, pending: 24, approved: 24 });
   });
 
   it('is rebuilt when the business time zone changes, and back', async () => {
