@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { adminTransferQuerySchema, transferFilterQuerySchema } from '../domain/schemas/admin';
 import { createTransferRequestSchema } from '../domain/schemas/transfer';
 import { countAdminTransfers, listAdminTransfers, transferStats } from '../server/src/admin/transfer-list';
@@ -8,6 +11,7 @@ import { loadConfig } from '../server/src/config';
 import type { AppContext } from '../server/src/context';
 import { openDatabase, type Database } from '../server/src/db/client';
 import { createLogger } from '../server/src/logger';
+import { createMailer } from '../server/src/mail/mailer';
 import { RateLimiter } from '../server/src/rate-limit/limiter';
 import { paymentProviders } from '../server/src/payments/providers';
 import { PublicRateCache } from '../server/src/rates/public-rate-cache';
@@ -27,21 +31,31 @@ export interface CeilingContext {
 }
 
 export async function ceilingContext(databaseUrl: string): Promise<CeilingContext> {
-  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'maplerupee-bench-ceiling-'));
+  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const database = openDatabase({ url: databaseUrl, maxConnections: 20 });
   const log = createLogger('silent');
   const ctx: AppContext = {
     config,
     db: database.db,
     clock: systemClock,
-    mailer: { destination: 'none', send: async () => undefined, close: () => undefined },
+    // The same mail as the endpoint writes (its outbox, as on the bench server): mail is the
+    // service's work, not the HTTP layer's.
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log }),
     limiter: new RateLimiter(database.db, systemClock),
     authLimits: AUTH_LIMITS,
     publicRate: new PublicRateCache(database.db, databaseUrl, log),
     payments: paymentProviders({ config, db: database.db, log }),
     log,
   };
-  return { ctx, database, close: () => database.close() };
+  return {
+    ctx,
+    database,
+    close: async () => {
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export function tokenOf(cookie: string): string {

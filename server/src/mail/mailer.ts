@@ -24,6 +24,17 @@ interface MailerOptions {
   log: { info(object: object, message: string): void };
 }
 
+/** Writes the file, creating its folder only when missing (not on every message). */
+async function writeCreatingFolder(file: string, content: Buffer): Promise<void> {
+  try {
+    await fs.writeFile(file, content);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, content);
+  }
+}
+
 /** SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to the outbox folder. */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
@@ -42,12 +53,11 @@ export function createMailer(options: MailerOptions): Mailer {
     destination: options.outboxDir,
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
       );
-      await fs.writeFile(file, info.message as Buffer);
+      await writeCreatingFolder(file, info.message as Buffer);
       options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
     },
     close: () => transport.close(),
