@@ -13,6 +13,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['error', 'warn'] }],
+      // One zod API everywhere: the shared schemas are in zod/mini, and the full API would bring its
+      // ~26 KB (gzipped) back into the web bundle.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+            name,
+            message: 'Use zod/mini (see domain/schemas/common.ts).',
+          })),
+        },
+      ],
     },
   },
   {

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { adminMessages, validation } from '../messages';
 import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
 import { PAYMENT_METHODS } from '../quote';
-import { TRANSFER_STATUSES } from '../transfer-status';
-import { isoDateTimeSchema, plainText } from './common';
+import { TRANSFER_STATUSES, type TransferStatus } from '../transfer-status';
+import { isoDateTimeSchema, plainText, wholeNumberSchema } from './common';
 
 /** Admin back office (SPEC.md §2 admin dashboard, §7 admin calls; DESIGN.md §5 admin lists). */
 
@@ -14,9 +14,18 @@ export const REJECTION_REASON_MAX = 500;
 export const RATE_MAX_DECIMALS = 4;
 export const RATE_LIMIT_EXCLUSIVE = '10000';
 
-/** Query parameters arrive as text; an empty one (`?fromDate=`) counts as absent. */
-const optionalParam = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+/**
+ * Query parameters arrive as text; an empty one (`?fromDate=`) counts as absent. zod/mini has no
+ * preprocess: a transform piped into the schema does the same, and the outer optional gives the
+ * type what preprocess's had, a key that may be left out (at run time it changes nothing).
+ */
+const optionalParam = <T extends z.ZodMiniType>(schema: T) =>
+  z.optional(
+    z.pipe(
+      z.transform((value: unknown) => (value === '' ? undefined : value)),
+      z.optional(schema),
+    ),
+  );
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -29,42 +38,51 @@ export function isCalendarDate(value: string): boolean {
   return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const dateParam = (message: string) => z.string({ error: message }).refine(isCalendarDate, message);
+const dateParam = (message: string) => z.string({ error: message }).check(z.refine(isCalendarDate, message));
 
-const statusParam = z
-  .enum([...TRANSFER_STATUSES, 'all'], { error: adminMessages.statusInvalid })
-  .transform((value) => (value === 'all' ? undefined : value));
+const statusParam = z.pipe(
+  z.enum([...TRANSFER_STATUSES, 'all'], { error: adminMessages.statusInvalid }),
+  z.transform((value: TransferStatus | 'all') => (value === 'all' ? undefined : value)),
+);
 
 /** What a search looks for: a reference-code prefix (any case) or a sender's exact email. */
 export type TransferSearch = { kind: 'reference'; prefix: string } | { kind: 'email'; email: string };
 
-const searchParam = z
-  .string({ error: adminMessages.searchInvalid })
-  .trim()
-  .min(1, adminMessages.searchInvalid)
-  .max(254, adminMessages.searchInvalid)
-  .refine(...plainText)
-  .transform((value, context): TransferSearch => {
+const searchParam = z.pipe(
+  z
+    .string({ error: adminMessages.searchInvalid })
+    .check(
+      z.trim(),
+      z.minLength(1, adminMessages.searchInvalid),
+      z.maxLength(254, adminMessages.searchInvalid),
+      plainText,
+    ),
+  z.transform((value: string, context): TransferSearch => {
     if (/^[A-Za-z0-9]{1,10}$/.test(value)) return { kind: 'reference', prefix: value.toUpperCase() };
     if (/^[^\s@]+@[^\s@]+$/.test(value)) return { kind: 'email', email: value.toLowerCase() };
     context.issues.push({ code: 'custom', message: adminMessages.searchInvalid, input: value });
     return z.NEVER;
-  });
+  }),
+);
 
 const limitParam = z
-  .string({ error: adminMessages.limitInvalid })
-  .regex(/^\d{1,3}$/, adminMessages.limitInvalid)
-  .transform(Number)
-  .refine((value) => value >= 1 && value <= ADMIN_PAGE_MAX, adminMessages.limitInvalid);
+  .pipe(
+    z.string({ error: adminMessages.limitInvalid }).check(z.regex(/^\d{1,3}$/, adminMessages.limitInvalid)),
+    z.transform(Number),
+  )
+  .check(z.refine((value) => value >= 1 && value <= ADMIN_PAGE_MAX, adminMessages.limitInvalid));
 
 /** Opaque to clients: the server's keyset position, base64url. */
 const cursorParam = z
   .string({ error: adminMessages.cursorInvalid })
-  .regex(/^[A-Za-z0-9_-]{1,200}$/, adminMessages.cursorInvalid);
+  .check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, adminMessages.cursorInvalid));
 
 /** `?limit&cursor`: every admin list pages the same way (X-Next-Cursor, X-Total-Count). */
 export const pageQuerySchema = z.object({
-  limit: optionalParam(limitParam).transform((value) => value ?? ADMIN_PAGE_DEFAULT),
+  limit: z.pipe(
+    optionalParam(limitParam),
+    z.transform((value: number | undefined) => value ?? ADMIN_PAGE_DEFAULT),
+  ),
   cursor: optionalParam(cursorParam),
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
@@ -76,24 +94,24 @@ const transferFilterFields = {
   search: optionalParam(searchParam),
 };
 
-function checkDateOrder(value: { fromDate?: string; toDate?: string }, context: z.RefinementCtx): void {
+function checkDateOrder(value: { fromDate?: string; toDate?: string }, context: z.core.$RefinementCtx): void {
   if (value.fromDate && value.toDate && value.fromDate > value.toDate) {
     context.addIssue({ code: 'custom', message: adminMessages.dateRangeOrder, path: ['fromDate'] });
   }
 }
 
 /** The filters of the transfer list, stats and export: dates are whole days in BUSINESS_TIMEZONE, inclusive. */
-export const transferFilterQuerySchema = z.object(transferFilterFields).superRefine(checkDateOrder);
+export const transferFilterQuerySchema = z.object(transferFilterFields).check(z.superRefine(checkDateOrder));
 export type TransferFilter = z.output<typeof transferFilterQuerySchema>;
 
 export const adminTransferQuerySchema = z
   .object({ ...transferFilterFields, ...pageQuerySchema.shape })
-  .superRefine(checkDateOrder);
+  .check(z.superRefine(checkDateOrder));
 export type AdminTransferQuery = z.output<typeof adminTransferQuerySchema>;
 
 /** A transfer as operators see it (SPEC.md §3 admin view, plus completion, rejection and payment details). */
 export const adminTransferSchema = z.object({
-  id: z.number().int(),
+  id: wholeNumberSchema,
   referenceCode: z.string(),
   createdAt: isoDateTimeSchema,
   senderName: z.string(),
@@ -107,24 +125,24 @@ export const adminTransferSchema = z.object({
   recipientIfscCode: z.string(),
   status: z.enum(TRANSFER_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
-  completedAt: isoDateTimeSchema.nullable(),
+  completedAt: z.nullable(isoDateTimeSchema),
   /** The rejection reason, when one was given. */
-  errorMessage: z.string().nullable(),
+  errorMessage: z.nullable(z.string()),
   /** True once an incoming e-Transfer was matched to this transfer. */
   paymentReceived: z.boolean(),
-  apayloTransactionId: z.string().nullable(),
-  apayloSenderName: z.string().nullable(),
-  apayloSenderEmail: z.string().nullable(),
+  apayloTransactionId: z.nullable(z.string()),
+  apayloSenderName: z.nullable(z.string()),
+  apayloSenderEmail: z.nullable(z.string()),
 });
 export type AdminTransfer = z.infer<typeof adminTransferSchema>;
 export const adminTransferListSchema = z.array(adminTransferSchema);
 
 export const transferStatsSchema = z.object({
-  pending: z.number().int(),
-  approved: z.number().int(),
-  completed: z.number().int(),
-  rejected: z.number().int(),
-  total: z.number().int(),
+  pending: wholeNumberSchema,
+  approved: wholeNumberSchema,
+  completed: wholeNumberSchema,
+  rejected: wholeNumberSchema,
+  total: wholeNumberSchema,
   /** Sum of cadAmount over the matching transfers, exact, 2 decimals. */
   totalCad: z.string(),
 });
@@ -133,20 +151,21 @@ export type TransferStats = z.infer<typeof transferStatsSchema>;
 export const updateTransferStatusRequestSchema = z.object({
   status: z.enum(TRANSFER_STATUSES, { error: adminMessages.statusInvalid }),
   /** Why (optional); a rejection's reason is shown to the customer and kept as errorMessage. */
-  reason: z
-    .string({ error: adminMessages.reasonMax })
-    .trim()
-    .max(REJECTION_REASON_MAX, adminMessages.reasonMax)
-    .refine(...plainText)
-    .nullish()
-    .transform((value) => value || undefined),
+  reason: z.pipe(
+    z.nullish(
+      z
+        .string({ error: adminMessages.reasonMax })
+        .check(z.trim(), z.maxLength(REJECTION_REASON_MAX, adminMessages.reasonMax), plainText),
+    ),
+    z.transform((value: string | null | undefined) => value || undefined),
+  ),
 });
 export type UpdateTransferStatusRequest = z.input<typeof updateTransferStatusRequestSchema>;
 
 export const completeTransferResponseSchema = z.object({ message: z.string(), transfer: adminTransferSchema });
 
 export const adminUserSchema = z.object({
-  id: z.number().int(),
+  id: wholeNumberSchema,
   /** The user's full name (their username), as the dashboard shows it. */
   name: z.string(),
   username: z.string(),
@@ -161,7 +180,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = z.array(adminUserSchema);
 
 export const adminRecipientSchema = z.object({
-  id: z.number().int(),
+  id: wholeNumberSchema,
   name: z.string(),
   bankName: z.string(),
   accountNumber: z.string(),
@@ -183,32 +202,28 @@ export function rateProblem(value: string): string | undefined {
 }
 
 export const updateExchangeRateRequestSchema = z.object({
-  fromCurrency: z.literal('CAD', { error: adminMessages.currencyPair }).default('CAD'),
-  toCurrency: z.literal('INR', { error: adminMessages.currencyPair }).default('INR'),
+  fromCurrency: z._default(z.literal('CAD', { error: adminMessages.currencyPair }), 'CAD'),
+  toCurrency: z._default(z.literal('INR', { error: adminMessages.currencyPair }), 'INR'),
   /** INR per 1 CAD, as text ("63.25"). */
-  rate: z
-    .string({ error: validation.ratePositive })
-    .trim()
-    .max(20, validation.ratePositive)
-    .check((context) => {
-      const problem = rateProblem(context.value);
-      if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value });
-    }),
+  rate: z.string({ error: validation.ratePositive }).check(z.trim(), z.maxLength(20, validation.ratePositive), (context) => {
+    const problem = rateProblem(context.value);
+    if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value });
+  }),
 });
 export type UpdateExchangeRateRequest = z.input<typeof updateExchangeRateRequestSchema>;
 
 export const rateSetterSchema = z.object({ name: z.string(), email: z.string() });
 
 export const exchangeRateHistoryEntrySchema = z.object({
-  id: z.number().int(),
+  id: wholeNumberSchema,
   fromCurrency: z.string(),
   toCurrency: z.string(),
   rate: z.string(),
   /** The rate this one replaced (null for the first). */
-  previousRate: z.string().nullable(),
+  previousRate: z.nullable(z.string()),
   createdAt: isoDateTimeSchema,
   /** The operator who set it (null for the rate seeded at installation). */
-  createdBy: rateSetterSchema.nullable(),
+  createdBy: z.nullable(rateSetterSchema),
 });
 export type ExchangeRateHistoryEntry = z.infer<typeof exchangeRateHistoryEntrySchema>;
 export const exchangeRateHistorySchema = z.array(exchangeRateHistoryEntrySchema);
@@ -221,12 +236,12 @@ export const updateExchangeRateResponseSchema = z.object({
 export const monitoringStatusSchema = z.object({
   /** True while the payment monitor has run within the last two intervals (on any server). */
   running: z.boolean(),
-  intervalMs: z.number().int(),
-  lastRunAt: isoDateTimeSchema.nullable(),
-  lastMatchedCount: z.number().int().nullable(),
-  lastError: z.string().nullable(),
+  intervalMs: wholeNumberSchema,
+  lastRunAt: z.nullable(isoDateTimeSchema),
+  lastMatchedCount: z.nullable(wholeNumberSchema),
+  lastError: z.nullable(z.string()),
   /** Incoming e-Transfers not matched to any transfer (wrong reference or amount): an operator should look. */
-  unmatchedCount: z.number().int(),
+  unmatchedCount: wholeNumberSchema,
   provider: z.string(),
 });
 export type MonitoringStatus = z.infer<typeof monitoringStatusSchema>;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_PASSWORD_LENGTH, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { validation } from '../messages';
-import { isoDateTimeSchema, plainText } from './common';
+import { isoDateTimeSchema, plainText, wholeNumberSchema } from './common';
 
 export const COUNTRIES = [
   { value: 'Canada', label: 'Canada' },
@@ -17,39 +17,41 @@ export type Country = (typeof COUNTRY_VALUES)[number];
 
 const MAX_NAME_LENGTH = 100;
 
-export const emailSchema = z
-  .string({ error: validation.emailInvalid })
-  .trim()
-  .max(254, validation.emailInvalid)
-  .pipe(z.email({ error: validation.emailInvalid }));
+export const emailSchema = z.pipe(
+  z.string({ error: validation.emailInvalid }).check(z.trim(), z.maxLength(254, validation.emailInvalid)),
+  z.email({ error: validation.emailInvalid }),
+);
 
 const newPasswordSchema = z
   .string({ error: validation.passwordMin })
-  .min(MIN_PASSWORD_LENGTH, validation.passwordMin)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+  .check(
+    z.minLength(MIN_PASSWORD_LENGTH, validation.passwordMin),
+    z.maxLength(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+  );
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(...plainText)
-    .optional();
+  z.optional(
+    z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), plainText),
+  );
 
 export const signupRequestSchema = z.object({
   email: emailSchema,
   firstName: z
     .string({ error: validation.firstNameMin })
-    .trim()
-    .min(MIN_NAME_LENGTH, validation.firstNameMin)
-    .max(MAX_NAME_LENGTH, `First name must be at most ${MAX_NAME_LENGTH} characters`)
-    .refine(...plainText),
+    .check(
+      z.trim(),
+      z.minLength(MIN_NAME_LENGTH, validation.firstNameMin),
+      z.maxLength(MAX_NAME_LENGTH, `First name must be at most ${MAX_NAME_LENGTH} characters`),
+      plainText,
+    ),
   lastName: z
     .string({ error: validation.lastNameMin })
-    .trim()
-    .min(MIN_NAME_LENGTH, validation.lastNameMin)
-    .max(MAX_NAME_LENGTH, `Last name must be at most ${MAX_NAME_LENGTH} characters`)
-    .refine(...plainText),
+    .check(
+      z.trim(),
+      z.minLength(MIN_NAME_LENGTH, validation.lastNameMin),
+      z.maxLength(MAX_NAME_LENGTH, `Last name must be at most ${MAX_NAME_LENGTH} characters`),
+      plainText,
+    ),
   password: newPasswordSchema,
   country: z.enum(COUNTRY_VALUES, { error: validation.countryRequired }),
   phone: optionalText(30, 'Phone'),
@@ -61,40 +63,38 @@ export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z
     .string({ error: validation.passwordRequired })
-    .min(1, validation.passwordRequired)
-    .max(MAX_PASSWORD_LENGTH, validation.passwordRequired),
+    .check(z.minLength(1, validation.passwordRequired), z.maxLength(MAX_PASSWORD_LENGTH, validation.passwordRequired)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({
-  email: z
-    .string({ error: validation.emailRequired })
-    .trim()
-    .min(1, validation.emailRequired)
-    .max(254, validation.emailInvalid)
-    .pipe(z.email({ error: validation.emailInvalid })),
+  email: z.pipe(
+    z
+      .string({ error: validation.emailRequired })
+      .check(z.trim(), z.minLength(1, validation.emailRequired), z.maxLength(254, validation.emailInvalid)),
+    z.email({ error: validation.emailInvalid }),
+  ),
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z.object({
   token: z
     .string({ error: validation.resetTokenInvalid })
-    .min(1, validation.resetTokenInvalid)
-    .max(200, validation.resetTokenInvalid),
+    .check(z.minLength(1, validation.resetTokenInvalid), z.maxLength(200, validation.resetTokenInvalid)),
   password: newPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** The signed-in user as the API shows it: never a password hash or a session. */
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: wholeNumberSchema,
   email: z.string(),
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   country: z.string(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  address: z.nullable(z.string()),
   isAdmin: z.boolean(),
   biometricEnabled: z.boolean(),
   createdAt: isoDateTimeSchema,

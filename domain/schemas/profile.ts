@@ -1,23 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { validation } from '../messages';
 import { plainText } from './common';
 
 const optionalText = (max: number, message: string, pattern?: RegExp) => {
-  const base = z.string({ error: message }).trim().max(max, message).refine(...plainText);
-  const checked = pattern ? base.refine((value) => value === '' || pattern.test(value), message) : base;
+  const base = z.string({ error: message }).check(z.trim(), z.maxLength(max, message), plainText);
+  const checked = pattern ? base.check(z.refine((value) => value === '' || pattern.test(value), message)) : base;
   // An emptied field clears the value.
-  return checked.transform((value) => (value === '' ? null : value)).nullable().optional();
+  return z.optional(z.nullable(z.pipe(checked, z.transform((value: string) => (value === '' ? null : value)))));
 };
 
 /** Only these three may change; any other field in the body is dropped, never applied. */
 export const updateProfileRequestSchema = z.object({
-  username: z
-    .string({ error: validation.fullNameMin })
-    .trim()
-    .min(2, validation.fullNameMin)
-    .max(100, validation.fullNameMax)
-    .refine(...plainText)
-    .optional(),
+  username: z.optional(
+    z
+      .string({ error: validation.fullNameMin })
+      .check(z.trim(), z.minLength(2, validation.fullNameMin), z.maxLength(100, validation.fullNameMax), plainText),
+  ),
   phone: optionalText(30, validation.phoneFormat, /^[0-9+\-() ]+$/),
   address: optionalText(300, validation.addressMax),
 });
@@ -26,7 +24,7 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 export const profileResponseSchema = z.object({
   username: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  address: z.nullable(z.string()),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

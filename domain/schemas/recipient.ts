@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MIN_NAME_LENGTH } from '../constants';
 import { validation } from '../messages';
-import { isoDateTimeSchema, plainText } from './common';
+import { isoDateTimeSchema, plainText, wholeNumberSchema } from './common';
 
 /** Every relationship the server accepts: the union of both forms' lists (SPEC.md §3). */
 export const RELATIONSHIPS = ['Family', 'Friend', 'Business', 'Self', 'Other'] as const;
@@ -15,29 +15,36 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 export const IFSC_EXAMPLE = 'SBIN0001234';
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+const requiredText = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
 export const createRecipientRequestSchema = z.object({
   name: z
     .string({ error: validation.recipientNameMin })
-    .trim()
-    .min(MIN_NAME_LENGTH, validation.recipientNameMin)
-    .max(100, validation.recipientNameMax)
-    .refine(...plainText),
+    .check(
+      z.trim(),
+      z.minLength(MIN_NAME_LENGTH, validation.recipientNameMin),
+      z.maxLength(100, validation.recipientNameMax),
+      plainText,
+    ),
   // Spaces people type between digit groups are dropped before the 9–18 digit rule applies.
-  accountNumber: requiredText(validation.accountNumberRequired)
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(ACCOUNT_NUMBER_PATTERN, validation.accountNumberFormat)),
-  ifscCode: requiredText(validation.ifscRequired)
-    .toUpperCase()
-    .pipe(z.string().regex(IFSC_PATTERN, validation.ifscFormat)),
-  bankName: requiredText(validation.bankNameRequired).max(100, validation.bankNameMax).refine(...plainText),
+  accountNumber: z.pipe(
+    z.pipe(
+      requiredText(validation.accountNumberRequired),
+      z.transform((value: string) => value.replace(/[\s-]/g, '')),
+    ),
+    z.string().check(z.regex(ACCOUNT_NUMBER_PATTERN, validation.accountNumberFormat)),
+  ),
+  ifscCode: z.pipe(
+    requiredText(validation.ifscRequired).check(z.toUpperCase()),
+    z.string().check(z.regex(IFSC_PATTERN, validation.ifscFormat)),
+  ),
+  bankName: requiredText(validation.bankNameRequired).check(z.maxLength(100, validation.bankNameMax), plainText),
   relationship: z.enum(RELATIONSHIPS, { error: validation.relationshipRequired }),
 });
 export type CreateRecipientRequest = z.input<typeof createRecipientRequestSchema>;
 
 export const recipientSchema = z.object({
-  id: z.number().int(),
+  id: wholeNumberSchema,
   name: z.string(),
   relationship: z.string(),
   accountNumber: z.string(),

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_TRANSFER_CAD } from '../constants';
 import { validation } from '../messages';
 import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
 import { PAYMENT_METHODS } from '../quote';
 import { REFERENCE_CODE_PATTERN } from '../reference-code';
 import { TRANSFER_STATUSES } from '../transfer-status';
-import { isoDateTimeSchema } from './common';
+import { isoDateTimeSchema, wholeNumberSchema } from './common';
 
 const decimalString = (message: string) =>
-  z.string({ error: message }).trim().max(20, message).refine(isDecimalString, message);
+  z.string({ error: message }).check(z.trim(), z.maxLength(20, message), z.refine(isDecimalString, message));
 
 /** The first rule a CAD amount breaks, or undefined: a decimal above 0, at most 5000, 2 decimals. */
 export function cadAmountProblem(value: string): string | undefined {
@@ -19,14 +19,14 @@ export function cadAmountProblem(value: string): string | undefined {
   return undefined;
 }
 
-export const cadAmountSchema = z
-  .string({ error: validation.amountNumber })
-  .trim()
-  .max(20, validation.amountNumber)
-  .check((context) => {
+export const cadAmountSchema = z.string({ error: validation.amountNumber }).check(
+  z.trim(),
+  z.maxLength(20, validation.amountNumber),
+  (context) => {
     const problem = cadAmountProblem(context.value);
     if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value });
-  });
+  },
+);
 
 export const createTransferRequestSchema = z.object({
   cadAmount: cadAmountSchema,
@@ -35,15 +35,16 @@ export const createTransferRequestSchema = z.object({
   exchangeRate: decimalString(validation.decimalNumber),
   recipientId: z
     .number({ error: validation.recipientRequired })
-    .int(validation.recipientRequired)
-    .min(1, validation.recipientRequired)
-    .max(2_147_483_647, validation.recipientRequired),
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Payment method must be economy or instant' }).default('economy'),
+    .check(
+      z.int(validation.recipientRequired),
+      z.gte(1, validation.recipientRequired),
+      z.lte(2_147_483_647, validation.recipientRequired),
+    ),
+  paymentMethod: z._default(z.enum(PAYMENT_METHODS, { error: 'Payment method must be economy or instant' }), 'economy'),
   /** The payment reference shown on the payment step: the e-Transfer message and the idempotency key. */
-  referenceCode: z
-    .string({ error: validation.referenceCodeFormat })
-    .regex(REFERENCE_CODE_PATTERN, validation.referenceCodeFormat)
-    .optional(),
+  referenceCode: z.optional(
+    z.string({ error: validation.referenceCodeFormat }).check(z.regex(REFERENCE_CODE_PATTERN, validation.referenceCodeFormat)),
+  ),
 });
 export type CreateTransferRequest = z.input<typeof createTransferRequestSchema>;
 
@@ -59,7 +60,7 @@ export const staleQuoteResponseSchema = z.object({ message: z.string(), quote: q
 
 /** A transfer as its sender sees it in history (SPEC.md §3 customer view). */
 export const transferSchema = z.object({
-  id: z.number().int(),
+  id: wholeNumberSchema,
   referenceCode: z.string(),
   status: z.enum(TRANSFER_STATUSES),
   createdAt: isoDateTimeSchema,
@@ -75,7 +76,7 @@ export const transferSchema = z.object({
 export type Transfer = z.infer<typeof transferSchema>;
 export const transferListSchema = z.array(transferSchema);
 
-export const exchangeRateResponseSchema = z.object({ rate: z.number().positive() });
+export const exchangeRateResponseSchema = z.object({ rate: z.number().check(z.positive()) });
 
 /** Where and how the customer sends the Interac e-Transfer (from the server's configuration). */
 export const paymentInstructionsSchema = z.object({

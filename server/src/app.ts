@@ -24,6 +24,8 @@ import { registerWebApp } from './http/web-app';
 import { createMailer, type Mailer } from './mail/mailer';
 import { guardProviders, paymentProviders, type PaymentProviders } from './payments/providers';
 import { RateLimiter } from './rate-limit/limiter';
+// zod's English messages for validation answers, however the app is built (tests build it directly).
+import './zod-locale';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,8 @@
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { webDistDir } from './paths';
+// Before any schema parses: the English messages for issues the schemas give none of their own.
+import './zod-locale';
 
 /**
  * Every setting comes from the environment, is read once at start-up and validated here.
@@ -10,52 +12,58 @@ import { webDistDir } from './paths';
 const MINUTE_MS = 60_000;
 
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
-const port = z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(0, PORT_MESSAGE).max(65_535, PORT_MESSAGE);
+const port = z.coerce
+  .number({ error: PORT_MESSAGE })
+  .check(z.int(PORT_MESSAGE), z.gte(0, PORT_MESSAGE), z.lte(65_535, PORT_MESSAGE));
 const postgresUrl = z
   .url({ error: 'must be a URL such as postgres://user:password@host:5432/database' })
-  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://');
-const httpOrigin = z
-  .url({ error: 'must be a URL such as https://maplerupee.example' })
-  .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
-  .transform((value) => new URL(value).origin);
+  .check(z.refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://'));
+const httpOrigin = z.pipe(
+  z
+    .url({ error: 'must be a URL such as https://maplerupee.example' })
+    .check(z.refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')),
+  z.transform((value: string) => new URL(value).origin),
+);
 const smtpUrl = z
   .url({ error: 'must be a URL such as smtp://user:password@host:587' })
-  .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://');
-const timeZone = z.string().refine((value) => {
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}, 'must be an IANA time zone such as America/Toronto');
+  .check(z.refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://'));
+const timeZone = z.string().check(
+  z.refine((value) => {
+    try {
+      new Intl.DateTimeFormat('en-CA', { timeZone: value });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be an IANA time zone such as America/Toronto'),
+);
 const MINUTES_MESSAGE = 'must be a whole number of minutes above 0';
-const positiveMinutes = z.coerce.number({ error: MINUTES_MESSAGE }).int(MINUTES_MESSAGE).positive(MINUTES_MESSAGE);
+const positiveMinutes = z.coerce.number({ error: MINUTES_MESSAGE }).check(z.int(MINUTES_MESSAGE), z.positive(MINUTES_MESSAGE));
+const WHOLE_ABOVE_ZERO = 'must be a whole number above 0';
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: port.default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATABASE_URL: postgresUrl.optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  APP_URL: httpOrigin.optional(),
-  SMTP_URL: smtpUrl.optional(),
-  MAIL_FROM: z.string().min(3).default('MapleRupee <no-reply@maplerupee.local>'),
-  PAYMENT_EMAIL: z.email().default('payments@maplerupee.ca'),
-  ETRANSFER_QUESTION: z.string().min(1).default('Purpose'),
-  ETRANSFER_ANSWER: z.string().min(1).default('MapleRupee'),
-  BUSINESS_TIMEZONE: timeZone.default('America/Toronto'),
-  PAYMENTS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
-  SESSION_IDLE_MINUTES: positiveMinutes.default(30),
-  SESSION_ABSOLUTE_MINUTES: positiveMinutes.default(12 * 60),
-  SIGNUPS_PER_IP_PER_HOUR: z.coerce
-    .number({ error: 'must be a whole number above 0' })
-    .int('must be a whole number above 0')
-    .positive('must be a whole number above 0')
-    .default(20),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
+  PORT: z._default(port, 3000),
+  HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
+  DATABASE_URL: z.optional(postgresUrl),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+  APP_URL: z.optional(httpOrigin),
+  SMTP_URL: z.optional(smtpUrl),
+  MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'MapleRupee <no-reply@maplerupee.local>'),
+  PAYMENT_EMAIL: z._default(z.email(), 'payments@maplerupee.ca'),
+  ETRANSFER_QUESTION: z._default(z.string().check(z.minLength(1)), 'Purpose'),
+  ETRANSFER_ANSWER: z._default(z.string().check(z.minLength(1)), 'MapleRupee'),
+  BUSINESS_TIMEZONE: z._default(timeZone, 'America/Toronto'),
+  PAYMENTS_PROVIDER: z._default(z.enum(['sandbox']), 'sandbox'),
+  SESSION_IDLE_MINUTES: z._default(positiveMinutes, 30),
+  SESSION_ABSOLUTE_MINUTES: z._default(positiveMinutes, 12 * 60),
+  SIGNUPS_PER_IP_PER_HOUR: z._default(
+    z.coerce.number({ error: WHOLE_ABOVE_ZERO }).check(z.int(WHOLE_ABOVE_ZERO), z.positive(WHOLE_ABOVE_ZERO)),
+    20,
+  ),
+  TRUST_PROXY: z._default(z.enum(['true', 'false']), 'false'),
+  MIGRATE_ON_START: z._default(z.enum(['true', 'false']), 'true'),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
 export interface Config {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { SOURCE_CURRENCY, TARGET_CURRENCY } from '../../../domain/constants';
 import type { ExchangeRateHistoryEntry, PageQuery, updateExchangeRateRequestSchema } from '../../../domain/schemas/admin';
 import { recordAudit } from '../audit/audit';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { asc, gt, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { compareDecimal, decimalPlaces, isDecimalString, roundDecimal } from '../../../domain/money';
 import { emailSchema } from '../../../domain/schemas/auth';
 import { plainText } from '../../../domain/schemas/common';
@@ -68,28 +68,34 @@ const AMOUNT_MESSAGE = 'The amount must be a number of dollars above 0 with at m
 export const sandboxETransferSchema = z.object({
   reference: z
     .string({ error: 'Give the e-Transfer message with --reference' })
-    .trim()
-    .min(1, 'Give the e-Transfer message with --reference')
-    .max(400, 'The message must be at most 400 characters')
-    .refine(...plainText),
-  amount: z
-    .string({ error: AMOUNT_MESSAGE })
-    .trim()
-    .refine(
-      (value) =>
-        isDecimalString(value) &&
-        compareDecimal(value, '0') > 0 &&
-        decimalPlaces(value) <= 2 &&
-        compareDecimal(value, '99999999.99') <= 0,
-      AMOUNT_MESSAGE,
-    )
-    .transform((value) => roundDecimal(value, 2)),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Give the e-Transfer message with --reference'),
+      z.maxLength(400, 'The message must be at most 400 characters'),
+      plainText,
+    ),
+  amount: z.pipe(
+    z.string({ error: AMOUNT_MESSAGE }).check(
+      z.trim(),
+      z.refine(
+        (value) =>
+          isDecimalString(value) &&
+          compareDecimal(value, '0') > 0 &&
+          decimalPlaces(value) <= 2 &&
+          compareDecimal(value, '99999999.99') <= 0,
+        AMOUNT_MESSAGE,
+      ),
+    ),
+    z.transform((value: string) => roundDecimal(value, 2)),
+  ),
   sender: z
     .string({ error: "Give the sender's name with --sender" })
-    .trim()
-    .min(1, "Give the sender's name with --sender")
-    .max(200, "The sender's name must be at most 200 characters")
-    .refine(...plainText),
+    .check(
+      z.trim(),
+      z.minLength(1, "Give the sender's name with --sender"),
+      z.maxLength(200, "The sender's name must be at most 200 characters"),
+      plainText,
+    ),
   email: emailSchema,
 });
 export type SandboxETransferInput = z.input<typeof sandboxETransferSchema>;

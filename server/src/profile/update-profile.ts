@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ProfileResponse, updateProfileRequestSchema } from '../../../domain/schemas/profile';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';

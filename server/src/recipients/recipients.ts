@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { apiMessages } from '../../../domain/messages';
 import type { createRecipientRequestSchema, Recipient } from '../../../domain/schemas/recipient';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { newestFirst } from '../db/order';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiMessages } from '../../../domain/messages';
 import { compareDecimal } from '../../../domain/money';
 import { quoteTransfer } from '../../../domain/quote';

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from '../components/ui/toaster';
+import { DeferredToaster } from '../components/ui/deferred-toaster';
 import { InstallBanner } from '../pwa/InstallBanner';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -25,7 +25,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
         )}
       </ErrorBoundary>
       <UpdatePrompt />
-      <Toaster />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

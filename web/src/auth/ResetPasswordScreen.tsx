@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { texts, toasts, validation } from '../../../domain/messages';
 import { resetPasswordRequestSchema } from '../../../domain/schemas/auth';
 import { Button } from '../components/ui/button';
@@ -23,10 +23,12 @@ const resetFormSchema = z
     password: resetPasswordRequestSchema.shape.password,
     confirmPassword: z.string(),
   })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: texts.passwordsDoNotMatch,
-  });
+  .check(
+    z.refine((values) => values.password === values.confirmPassword, {
+      path: ['confirmPassword'],
+      message: texts.passwordsDoNotMatch,
+    }),
+  );
 
 /**
  * /reset-password?token=…, opened from the emailed link, signed in or not. Success signs this

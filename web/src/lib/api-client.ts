@@ -1,5 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ErrorResponse } from '../../../domain/schemas/common';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -88,12 +88,12 @@ export async function apiRequest(method: HttpMethod, url: string, data?: unknown
 }
 
 /** Reads a successful answer as JSON and checks it against the shared schema, so types do not lie. */
-export async function readJson<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.ZodMiniType>(response: Response, schema: S): Promise<z.output<S>> {
   return schema.parse(await response.json());
 }
 
 /** apiRequest + readJson. */
-export async function apiJson<S extends z.ZodType>(
+export async function apiJson<S extends z.ZodMiniType>(
   method: HttpMethod,
   url: string,
   schema: S,
@@ -104,23 +104,23 @@ export async function apiJson<S extends z.ZodType>(
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-interface QueryFnOptions<S extends z.ZodType | undefined> {
+interface QueryFnOptions<S extends z.ZodMiniType | undefined> {
   /** What a 401 answer yields: null ('returnNull') or an error ('throw', the default). */
   on401?: UnauthorizedBehavior;
   /** Schema of the answer; without one the JSON is returned unchecked (as unknown). */
   schema?: S;
 }
 
-type QueryResult<S> = S extends z.ZodType ? z.output<S> : unknown;
+type QueryResult<S> = S extends z.ZodMiniType ? z.output<S> : unknown;
 
 /** A GET of the query key joined with "/" as the URL (e.g. ['/api/recipients'] or ['/api/recipients', 7]). */
-export function getQueryFn<S extends z.ZodType | undefined = undefined>(
+export function getQueryFn<S extends z.ZodMiniType | undefined = undefined>(
   options: QueryFnOptions<S> & { on401: 'returnNull' },
 ): QueryFunction<QueryResult<S> | null>;
-export function getQueryFn<S extends z.ZodType | undefined = undefined>(
+export function getQueryFn<S extends z.ZodMiniType | undefined = undefined>(
   options?: QueryFnOptions<S>,
 ): QueryFunction<QueryResult<S>>;
-export function getQueryFn<S extends z.ZodType | undefined>({
+export function getQueryFn<S extends z.ZodMiniType | undefined>({
   on401 = 'throw',
   schema,
 }: QueryFnOptions<S> = {}): QueryFunction<unknown> {

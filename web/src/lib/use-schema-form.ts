@@ -1,10 +1,10 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type FormValues = Record<string, string>;
 export type FormErrors<V extends FormValues> = Partial<Record<keyof V & string, string>>;
 
-interface SchemaFormOptions<V extends FormValues, S extends z.ZodType> {
+interface SchemaFormOptions<V extends FormValues, S extends z.ZodMiniType> {
   initialValues: V;
   /** The form's zod schema, or a loader of it (the shared schemas are not in the entry bundle). */
   schema: S | (() => Promise<S>);
@@ -15,7 +15,7 @@ interface SchemaFormOptions<V extends FormValues, S extends z.ZodType> {
  * string fields, per-field messages from a zod schema on submit (the first invalid field gets
  * focus), a field's message cleared as soon as it is edited, and server messages via setError.
  */
-export function useSchemaForm<V extends FormValues, S extends z.ZodType>({
+export function useSchemaForm<V extends FormValues, S extends z.ZodMiniType>({
   initialValues,
   schema,
 }: SchemaFormOptions<V, S>) {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiRequest, readJson } from '../../lib/api-client';
 
 /** One page of an admin list (DESIGN.md §5): its rows, the next page's cursor, the matching row count. */
@@ -17,7 +17,7 @@ export function queryString(params: Record<string, string | number | undefined>)
 }
 
 /** GETs one page of a list and reads the paging headers; the rows are checked against the shared schema. */
-export async function fetchPage<S extends z.ZodType<unknown[]>>(
+export async function fetchPage<S extends z.ZodMiniType<unknown[]>>(
   path: string,
   params: Record<string, string | number | undefined>,
   schema: S,

@@ -1,5 +1,5 @@
 /**
- * The shared auth schemas (and zod with them, ~25 KB gzipped) are a chunk of their own, kept out
+ * The shared auth schemas (and zod/mini with them, ~9 KB gzipped) are a chunk of their own, kept out
  * of the sign-in entry bundle. They are fetched when first needed — a session to check, a form to
  * validate, an answer to parse — or earlier, when the sign-in screen is idle (the sign-up form
  * imports them). Every answer on the sign-in path is still checked against the shared schemas.
