@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { adminMessages } from '../../../domain/messages';
 import { isCalendarDate } from '../../../domain/schemas/admin';
 import { invalidInput } from '../http/errors';
@@ -36,11 +36,16 @@ export function cursorTimestamp(column: AnyColumn): SQL<string> {
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
-/** Rows strictly after the cursor in (createdAt desc, id desc) order: one row comparison the index serves. */
+/** Rows strictly after a position in (createdAt desc, id desc) order: one row comparison the index serves. */
+export function afterPosition(createdAt: AnyColumn, id: AnyColumn, at: string | Placeholder, positionId: number | Placeholder): SQL {
+  return sql`(${createdAt}, ${id}) < (${at}::timestamptz, ${positionId})`;
+}
+
+/** Rows strictly after the cursor (see afterPosition). */
 export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: string | undefined): SQL | undefined {
   if (!cursor) return undefined;
   const position = decodeCursor(cursor);
-  return sql`(${createdAt}, ${id}) < (${position.at}::timestamptz, ${position.id})`;
+  return afterPosition(createdAt, id, position.at, position.id);
 }
 
 

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { sumDecimals } from '../../../domain/money';
 import type { PaymentMethod } from '../../../domain/quote';
 import type { AdminTransfer, TransferFilter, TransferStats } from '../../../domain/schemas/admin';
@@ -6,7 +6,8 @@ import { TRANSFER_STATUSES, type TransferStatus } from '../../../domain/transfer
 import type { Db } from '../db/client';
 import { transferDailyStats, transfers, users } from '../db/schema';
 import { newestFirst } from '../db/order';
-import { afterCursor, cursorTimestamp, toPage, type Page } from './paging';
+import { preparedPerShape, shapeOf } from '../db/prepared';
+import { afterCursor, afterPosition, cursorTimestamp, decodeCursor, toPage, type Page } from './paging';
 
 /**
  * The operators' transfer list, its counts and stats. Everything filters, sorts and pages in the
@@ -17,15 +18,26 @@ import { afterCursor, cursorTimestamp, toPage, type Page } from './paging';
 
 type Reader = Pick<Db, 'select'>;
 
-/** Whole days in the business time zone, inclusive, as instants: [fromDate 00:00, toDate + 1 day 00:00). */
-function dateConditions(filter: TransferFilter, timeZone: string): SQL[] {
+/** A value bound now, or a placeholder bound when a prepared statement runs. */
+type Bound<T> = T | Placeholder;
+
+interface FilterValues {
+  fromDate?: Bound<string> | undefined;
+  toDate?: Bound<string> | undefined;
+  status?: Bound<string> | undefined;
+  timeZone: Bound<string>;
+}
+
+/** Dates are whole days in the business time zone, inclusive: [fromDate 00:00, toDate + 1 day 00:00). */
+function filterConditions(values: FilterValues): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.fromDate) {
-    conditions.push(sql`${transfers.createdAt} >= (${filter.fromDate}::date::timestamp at time zone ${timeZone})`);
+  if (values.fromDate !== undefined) {
+    conditions.push(sql`${transfers.createdAt} >= (${values.fromDate}::date::timestamp at time zone ${values.timeZone})`);
   }
-  if (filter.toDate) {
-    conditions.push(sql`${transfers.createdAt} < ((${filter.toDate}::date + 1)::timestamp at time zone ${timeZone})`);
+  if (values.toDate !== undefined) {
+    conditions.push(sql`${transfers.createdAt} < ((${values.toDate}::date + 1)::timestamp at time zone ${values.timeZone})`);
   }
+  if (values.status !== undefined) conditions.push(eq(transfers.status, values.status));
   return conditions;
 }
 
@@ -38,8 +50,7 @@ function searchCondition(filter: TransferFilter): SQL | undefined {
 }
 
 export function transferConditions(filter: TransferFilter, timeZone: string): SQL[] {
-  const conditions = dateConditions(filter, timeZone);
-  if (filter.status) conditions.push(eq(transfers.status, filter.status));
+  const conditions = filterConditions({ fromDate: filter.fromDate, toDate: filter.toDate, status: filter.status, timeZone });
   const search = searchCondition(filter);
   if (search) conditions.push(search);
   return conditions;
@@ -108,20 +119,58 @@ export function toAdminTransfer(row: AdminTransferRow): AdminTransfer {
  */
 const prefixSearchOrder = [sql`${transfers.createdAt} + interval '0 seconds' desc`, sql`${transfers.id} + 0 desc`];
 
-/** One page of matching transfers, newest first; `limit` rows at most (the export reads 1,000 at a time). */
+/**
+ * The list without a search, as named prepared statements (db/prepared.ts): one per combination
+ * of filters, at most 16. Every combination is served by an index in list order whatever the
+ * values, so a generic plan is as good as a custom one. A reference-code search is not prepared:
+ * its prefix index needs the pattern's value at planning time.
+ */
+function prepareFilteredList(db: Reader, shape: string) {
+  const has = (key: string) => shape.includes(key);
+  const conditions = filterConditions({
+    fromDate: has('f') ? sql.placeholder('fromDate') : undefined,
+    toDate: has('t') ? sql.placeholder('toDate') : undefined,
+    status: has('s') ? sql.placeholder('status') : undefined,
+    timeZone: sql.placeholder('timeZone'),
+  });
+  if (has('c')) conditions.push(afterPosition(transfers.createdAt, transfers.id, sql.placeholder('cursorAt'), sql.placeholder('cursorId')));
+  return selectAdminTransfers(db)
+    .where(and(...conditions))
+    .orderBy(...newestFirst(transfers.createdAt, transfers.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(`admin_transfers_${shape || 'all'}`);
+}
+
+const filteredList = preparedPerShape(prepareFilteredList);
+
+/** One page of matching transfers, newest first; `limit` rows at most (the export reads 2,000 at a time). */
 export async function listAdminTransfers(
   db: Reader,
   filter: TransferFilter,
   timeZone: string,
   page: { limit: number; cursor?: string | undefined },
 ): Promise<Page<AdminTransferRow>> {
-  const conditions = transferConditions(filter, timeZone);
-  const after = afterCursor(transfers.createdAt, transfers.id, page.cursor);
-  if (after) conditions.push(after);
-  const rows = await selectAdminTransfers(db)
-    .where(and(...conditions))
-    .orderBy(...(filter.search?.kind === 'reference' ? prefixSearchOrder : newestFirst(transfers.createdAt, transfers.id)))
-    .limit(page.limit + 1);
+  if (filter.search) {
+    const conditions = transferConditions(filter, timeZone);
+    const after = afterCursor(transfers.createdAt, transfers.id, page.cursor);
+    if (after) conditions.push(after);
+    const rows = await selectAdminTransfers(db)
+      .where(and(...conditions))
+      .orderBy(...(filter.search.kind === 'reference' ? prefixSearchOrder : newestFirst(transfers.createdAt, transfers.id)))
+      .limit(page.limit + 1);
+    return toPage(rows, page.limit);
+  }
+  const position = page.cursor ? decodeCursor(page.cursor) : undefined;
+  const shape = shapeOf({ f: filter.fromDate, t: filter.toDate, s: filter.status, c: position });
+  const rows = await filteredList(db, shape).execute({
+    fromDate: filter.fromDate,
+    toDate: filter.toDate,
+    status: filter.status,
+    timeZone,
+    cursorAt: position?.at,
+    cursorId: position?.id,
+    limit: page.limit + 1,
+  });
   return toPage(rows, page.limit);
 }
 
@@ -150,10 +199,16 @@ async function statusTotals(db: Reader, filter: TransferFilter, timeZone: string
       .where(and(...transferConditions(filter, timeZone)))
       .groupBy(transfers.status);
   }
+  const shape = shapeOf({ f: filter.fromDate, t: filter.toDate, s: filter.status });
+  return dailyTotals(db, shape).execute({ fromDate: filter.fromDate, toDate: filter.toDate, status: filter.status });
+}
+
+/** The counts' query on the daily aggregate, prepared per combination of filters like the list. */
+function prepareDailyTotals(db: Reader, shape: string) {
   const conditions: SQL[] = [];
-  if (filter.fromDate) conditions.push(sql`${transferDailyStats.day} >= ${filter.fromDate}::date`);
-  if (filter.toDate) conditions.push(sql`${transferDailyStats.day} <= ${filter.toDate}::date`);
-  if (filter.status) conditions.push(eq(transferDailyStats.status, filter.status));
+  if (shape.includes('f')) conditions.push(sql`${transferDailyStats.day} >= ${sql.placeholder('fromDate')}::date`);
+  if (shape.includes('t')) conditions.push(sql`${transferDailyStats.day} <= ${sql.placeholder('toDate')}::date`);
+  if (shape.includes('s')) conditions.push(eq(transferDailyStats.status, sql.placeholder('status')));
   return db
     .select({
       status: transferDailyStats.status,
@@ -162,8 +217,11 @@ async function statusTotals(db: Reader, filter: TransferFilter, timeZone: string
     })
     .from(transferDailyStats)
     .where(and(...conditions))
-    .groupBy(transferDailyStats.status);
+    .groupBy(transferDailyStats.status)
+    .prepare(`transfer_daily_totals_${shape || 'all'}`);
 }
+
+const dailyTotals = preparedPerShape(prepareDailyTotals);
 
 export async function transferStats(db: Reader, filter: TransferFilter, timeZone: string): Promise<TransferStats> {
   const totals = await statusTotals(db, filter, timeZone);

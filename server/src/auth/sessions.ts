@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { AppContext, RequestMeta } from '../context';
 import type { Db } from '../db/client';
+import { preparedPerShape } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import type { UserRow } from './user-response';
 
@@ -68,23 +69,14 @@ function prepareSessionLookup(db: Db) {
     .prepare('find_session');
 }
 
-/**
- * Every signed-in request runs this lookup, so it is built once per database handle and sent as a
- * named prepared statement: no query building in JS, no parsing and planning in PostgreSQL
- * (measured here: 1.9 ms → 0.5 ms a call).
- */
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+/** Every signed-in request runs it: prepared (db/prepared.ts), 1.9 ms → 0.5 ms a call here. */
+const sessionLookup = preparedPerShape(prepareSessionLookup);
 
 /** The live session for a cookie token, with its user; refreshes the idle expiry now and then. */
 export async function findSession(ctx: AppContext, token: string): Promise<ActiveSession | null> {
   const now = ctx.clock.now();
   const tokenHash = hashToken(token);
-  let lookup = sessionLookups.get(ctx.db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(ctx.db);
-    sessionLookups.set(ctx.db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash, now });
+  const [row] = await sessionLookup(ctx.db).execute({ tokenHash, now });
   if (!row) return null;
   if (now.getTime() - row.session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     const idleExpiresAt = new Date(
