@@ -199,6 +199,17 @@ describe('POST /api/transfers', () => {
     }
   });
 
+  it('a replay still succeeds after its recipient was deleted', async () => {
+    const { client, recipientId } = await customerWithRecipient();
+    const request = body(recipientId, '120', { referenceCode: 'RETRY00002' });
+    const first = await client.post('/api/transfers', request);
+    expect(first.status).toBe(201);
+    expect((await client.delete(`/api/recipients/${recipientId}`)).status).toBe(200);
+    const again = await client.post('/api/transfers', request);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+  });
+
   it('400: a malformed referenceCode', async () => {
     const { client, recipientId } = await customerWithRecipient();
     const response = await client.post('/api/transfers', body(recipientId, '10', { referenceCode: 'abc' }));

@@ -45,11 +45,20 @@ function replay(existing: TransferRow, userId: number, input: CreateTransferInpu
  * safe: the unique constraint lets exactly one submission through, and the others get it back.
  */
 export async function createTransfer(ctx: AppContext, user: UserRow, input: CreateTransferInput): Promise<CreatedTransfer> {
-  if (input.referenceCode) {
-    const existing = await findByReference(ctx, input.referenceCode);
-    if (existing) return replay(existing, user.id, input);
+  try {
+    return await createNewTransfer(ctx, user, input);
+  } catch (error) {
+    // A retry whose transfer exists gets it back, whatever changed since (rate, recipient). Looked
+    // up only when something refused the request, so a first submission costs no extra query.
+    if (input.referenceCode && error instanceof AppError) {
+      const existing = await findByReference(ctx, input.referenceCode);
+      if (existing) return replay(existing, user.id, input);
+    }
+    throw error;
   }
+}
 
+async function createNewTransfer(ctx: AppContext, user: UserRow, input: CreateTransferInput): Promise<CreatedTransfer> {
   const recipient = await findOwnRecipient(ctx.db, user.id, input.recipientId);
   const quote = quoteTransfer({
     cadAmount: input.cadAmount,
