@@ -118,12 +118,9 @@ async function createNewTransfer(ctx: AppContext, user: UserRow, input: CreateTr
       void ctx.mailer.send(mail).catch((error: unknown) => ctx.log.error({ err: error }, 'transfer mail failed'));
       return { transfer: created, replayed: false };
     }
-    // The reference exists: a concurrent identical submission won the race (replay), or a
-    // server-generated code collided with another transfer's (try a new one).
-    if (input.referenceCode) {
-      const existing = await findByReference(ctx, input.referenceCode);
-      if (existing) return replay(existing, user.id, input);
-    }
+    // The reference exists. The customer's own: createTransfer's replay check answers (a
+    // concurrent identical submission won the race). One the server generated: try a new one.
+    if (input.referenceCode) throw conflict(apiMessages.referenceInUse);
   }
   throw new Error('could not allocate a unique reference code');
 }
