@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
 import { quoteTransfer } from '../domain/quote';
+import { ADMIN_TRANSFERS_PAGE_SIZE } from '../domain/schemas/admin';
 import { generateReferenceCode } from '../domain/reference-code';
 import { ceilingContext, ceilings } from './ceilings';
 import { startBenchDatabase } from './database';
@@ -82,15 +83,17 @@ async function main() {
   const bare = await startBareServer();
   const admin = seeded.adminCookie;
 
-  // Admin list queries: first pages, filters by date and status, and a page 30 pages deep.
+  // Admin list queries, pages as the admin screen asks for them: first pages, filters by date and
+  // status, and a page 3,000 rows deep.
+  const limit = String(ADMIN_TRANSFERS_PAGE_SIZE);
   const recent = { fromDate: businessDay(-90), toDate: businessDay(-30) };
-  const filtered = { ...recent, status: 'completed', limit: '100' };
+  const filtered = { ...recent, status: 'completed', limit };
   let cursor = '';
-  for (let page = 0; page < 30; page++) {
+  for (let page = 0; page < 3000 / ADMIN_TRANSFERS_PAGE_SIZE; page++) {
     const { headers } = await json(server, `/api/admin/transfers?${new URLSearchParams({ ...filtered, ...(cursor ? { cursor } : {}) })}`, admin);
     cursor = headers.get('x-next-cursor') ?? cursor;
   }
-  const listQueries: Record<string, string>[] = [{ limit: '100' }, filtered, { ...filtered, cursor }, { status: 'pending', limit: '100' }, { ...recent, limit: '100' }];
+  const listQueries: Record<string, string>[] = [{ limit }, filtered, { ...filtered, cursor }, { status: 'pending', limit }, { ...recent, limit }];
   const statsQueries: Record<string, string>[] = [{}, recent, { ...recent, status: 'approved' }, { fromDate: businessDay(-365), toDate: businessDay(0) }];
 
   try {

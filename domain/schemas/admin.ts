@@ -9,6 +9,8 @@ import { isoDateTimeSchema, plainText, wholeNumberSchema } from './common';
 
 export const ADMIN_PAGE_DEFAULT = 100;
 export const ADMIN_PAGE_MAX = 500;
+/** Rows per page of the admin screen's transfer list: enough for a working session, small enough to render at once on a phone. */
+export const ADMIN_TRANSFERS_PAGE_SIZE = 50;
 export const REJECTION_REASON_MAX = 500;
 /** Exchange rates are stored as numeric(10,6); operators set at most 4 decimals, below 10000. */
 export const RATE_MAX_DECIMALS = 4;

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { syncBusinessTimeZone } from './admin/business-time-zone';
 import { adminRoutes } from './admin/routes';
 import { registerAccessControl } from './auth/access';
@@ -20,6 +20,7 @@ import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { RequestLog } from './http/request-log';
 import { registerSecurity } from './http/security';
+import { createSerializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
 import { createMailer, type Mailer } from './mail/mailer';
 import { guardProviders, paymentProviders, type PaymentProviders } from './payments/providers';
@@ -63,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new RequestLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ crossCheck: config.nodeEnv !== 'production' }));
 
   const clock = options.clock ?? systemClock;
   const mailer =
@@ -92,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-  await registerSecurity(app, config);
+  registerSecurity(app, config);
   await app.register(cookie);
   registerAccessControl(app);
 

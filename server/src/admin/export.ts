@@ -105,7 +105,7 @@ function toCells(row: AdminTransferRow, timeZone: string): Record<string, unknow
   // digits, so Number() keeps them exactly and the file holds the same decimal.
   return {
     referenceCode: safeText(row.referenceCode),
-    createdAt: wallClock(row.createdAt, timeZone),
+    createdAt: wallClock(new Date(row.createdAt), timeZone),
     senderName: safeText(row.senderName),
     senderEmail: safeText(row.senderEmail),
     cadAmount: Number(row.cadAmount),

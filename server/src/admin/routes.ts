@@ -24,7 +24,7 @@ import { changeTransferStatus } from './change-status';
 import { countRates, rateHistory, setExchangeRate } from './exchange-rates';
 import { startTransferExport, XLSX_CONTENT_TYPE } from './export';
 import { listAllRecipients, listUsers, rowCount } from './people';
-import { countAdminTransfers, listAdminTransfers, toAdminTransfer, transferStats } from './transfer-list';
+import { countAdminTransfers, listAdminTransfers, transferStats } from './transfer-list';
 
 /** Headers of every admin list: the matching row count, and the next page's cursor unless this is the last. */
 function pageHeaders(reply: FastifyReply, total: number, nextCursor: string | undefined): void {
@@ -48,7 +48,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         countAdminTransfers(ctx.db, query, timeZone),
       ]);
       pageHeaders(reply, total, page.nextCursor);
-      return page.rows.map(toAdminTransfer);
+      return page.rows;
     },
   });
 
@@ -82,7 +82,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         { transferId: request.params.id, to: status, reason },
         requestMeta(request),
       );
-      return toAdminTransfer(transfer);
+      return transfer;
     },
   });
 
@@ -96,7 +96,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         { transferId: request.params.id, to: 'completed', economyOnly: true },
         requestMeta(request),
       );
-      return { message: adminMessages.economyCompleted, transfer: toAdminTransfer(transfer) };
+      return { message: adminMessages.economyCompleted, transfer };
     },
   });
 

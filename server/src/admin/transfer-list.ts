@@ -1,12 +1,13 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { sumDecimals } from '../../../domain/money';
 import type { PaymentMethod } from '../../../domain/quote';
-import type { AdminTransfer, TransferFilter, TransferStats } from '../../../domain/schemas/admin';
+import type { TransferFilter, TransferStats } from '../../../domain/schemas/admin';
 import { TRANSFER_STATUSES, type TransferStatus } from '../../../domain/transfer-status';
 import type { Db } from '../db/client';
 import { transferDailyStats, transfers, users } from '../db/schema';
 import { newestFirst } from '../db/order';
-import { preparedPerShape, shapeOf } from '../db/prepared';
+import { isoTimestamp } from '../db/iso-timestamp';
+import { preparedArrayRows, preparedPerShape, shapeOf } from '../db/prepared';
 import { afterCursor, afterPosition, cursorTimestamp, decodeCursor, toPage, type Page } from './paging';
 
 /**
@@ -17,6 +18,8 @@ import { afterCursor, afterPosition, cursorTimestamp, decodeCursor, toPage, type
  */
 
 type Reader = Pick<Db, 'select'>;
+/** The list runs its prepared statements on the pool itself. */
+type ListReader = Pick<Db, 'select' | '$client'>;
 
 /** A value bound now, or a placeholder bound when a prepared statement runs. */
 type Bound<T> = T | Placeholder;
@@ -56,10 +59,14 @@ export function transferConditions(filter: TransferFilter, timeZone: string): SQ
   return conditions;
 }
 
+/**
+ * A transfer as the admin API answers it, built in SQL: timestamps as ISO text, the payment flag
+ * computed — no value needs decoding, so the list can skip drizzle's row mapping (preparedArrayRows).
+ */
 const adminTransferColumns = {
   id: transfers.id,
   referenceCode: transfers.referenceCode,
-  createdAt: transfers.createdAt,
+  createdAt: isoTimestamp(transfers.createdAt),
   cursorAt: cursorTimestamp(transfers.createdAt),
   senderName: users.username,
   senderEmail: users.email,
@@ -71,10 +78,12 @@ const adminTransferColumns = {
   recipientBankName: transfers.recipientBankName,
   recipientAccountNumber: transfers.recipientAccountNumber,
   recipientIfscCode: transfers.recipientIfscCode,
-  status: transfers.status,
-  paymentMethod: transfers.paymentMethod,
-  completedAt: transfers.completedAt,
+  status: sql<TransferStatus>`${transfers.status}`,
+  // Rows from before payment methods existed hold '' and were economy transfers.
+  paymentMethod: sql<PaymentMethod>`coalesce(nullif(${transfers.paymentMethod}, ''), 'economy')`,
+  completedAt: isoTimestamp(transfers.completedAt),
   errorMessage: transfers.errorMessage,
+  paymentReceived: sql<boolean>`${transfers.apayloTransactionId} is not null`,
   apayloTransactionId: transfers.apayloTransactionId,
   apayloSenderName: transfers.apayloSenderName,
   apayloSenderEmail: transfers.apayloSenderEmail,
@@ -84,32 +93,8 @@ function selectAdminTransfers(db: Reader) {
   return db.select(adminTransferColumns).from(transfers).innerJoin(users, eq(users.id, transfers.userId));
 }
 
+/** An AdminTransfer (the API answer; the serializer leaves the rest out) plus what the server needs besides. */
 export type AdminTransferRow = Awaited<ReturnType<typeof selectAdminTransfers>>[number];
-
-export function toAdminTransfer(row: AdminTransferRow): AdminTransfer {
-  return {
-    id: row.id,
-    referenceCode: row.referenceCode,
-    createdAt: row.createdAt.toISOString(),
-    senderName: row.senderName,
-    senderEmail: row.senderEmail,
-    cadAmount: row.cadAmount,
-    inrAmount: row.inrAmount,
-    exchangeRate: row.exchangeRate,
-    recipientName: row.recipientName,
-    recipientBankName: row.recipientBankName,
-    recipientAccountNumber: row.recipientAccountNumber,
-    recipientIfscCode: row.recipientIfscCode,
-    status: row.status as TransferStatus,
-    paymentMethod: (row.paymentMethod || 'economy') as PaymentMethod,
-    completedAt: row.completedAt?.toISOString() ?? null,
-    errorMessage: row.errorMessage,
-    paymentReceived: row.apayloTransactionId !== null,
-    apayloTransactionId: row.apayloTransactionId,
-    apayloSenderName: row.apayloSenderName,
-    apayloSenderEmail: row.apayloSenderEmail,
-  };
-}
 
 /**
  * The same order, written so no index can produce it. For a reference-code search PostgreSQL may
@@ -125,7 +110,7 @@ const prefixSearchOrder = [sql`${transfers.createdAt} + interval '0 seconds' des
  * values, so a generic plan is as good as a custom one. A reference-code search is not prepared:
  * its prefix index needs the pattern's value at planning time.
  */
-function prepareFilteredList(db: Reader, shape: string) {
+function prepareFilteredList(db: ListReader, shape: string) {
   const has = (key: string) => shape.includes(key);
   const conditions = filterConditions({
     fromDate: has('f') ? sql.placeholder('fromDate') : undefined,
@@ -134,18 +119,18 @@ function prepareFilteredList(db: Reader, shape: string) {
     timeZone: sql.placeholder('timeZone'),
   });
   if (has('c')) conditions.push(afterPosition(transfers.createdAt, transfers.id, sql.placeholder('cursorAt'), sql.placeholder('cursorId')));
-  return selectAdminTransfers(db)
+  const query = selectAdminTransfers(db)
     .where(and(...conditions))
     .orderBy(...newestFirst(transfers.createdAt, transfers.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(`admin_transfers_${shape || 'all'}`);
+    .limit(sql.placeholder('limit'));
+  return preparedArrayRows<AdminTransferRow>(db.$client, `admin_transfers_${shape || 'all'}`, query);
 }
 
 const filteredList = preparedPerShape(prepareFilteredList);
 
 /** One page of matching transfers, newest first; `limit` rows at most (the export reads 2,000 at a time). */
 export async function listAdminTransfers(
-  db: Reader,
+  db: ListReader,
   filter: TransferFilter,
   timeZone: string,
   page: { limit: number; cursor?: string | undefined },
@@ -162,7 +147,7 @@ export async function listAdminTransfers(
   }
   const position = page.cursor ? decodeCursor(page.cursor) : undefined;
   const shape = shapeOf({ f: filter.fromDate, t: filter.toDate, s: filter.status, c: position });
-  const rows = await filteredList(db, shape).execute({
+  const rows = await filteredList(db, shape)({
     fromDate: filter.fromDate,
     toDate: filter.toDate,
     status: filter.status,
@@ -203,12 +188,17 @@ async function statusTotals(db: Reader, filter: TransferFilter, timeZone: string
   return dailyTotals(db, shape).execute({ fromDate: filter.fromDate, toDate: filter.toDate, status: filter.status });
 }
 
-/** The counts' query on the daily aggregate, prepared per combination of filters like the list. */
-function prepareDailyTotals(db: Reader, shape: string) {
+/** The daily aggregate's rows for a shape of filters (dates are already business days there). */
+function dailyStatsConditions(shape: string): SQL[] {
   const conditions: SQL[] = [];
   if (shape.includes('f')) conditions.push(sql`${transferDailyStats.day} >= ${sql.placeholder('fromDate')}::date`);
   if (shape.includes('t')) conditions.push(sql`${transferDailyStats.day} <= ${sql.placeholder('toDate')}::date`);
   if (shape.includes('s')) conditions.push(eq(transferDailyStats.status, sql.placeholder('status')));
+  return conditions;
+}
+
+/** The counts' query on the daily aggregate, prepared per combination of filters like the list. */
+function prepareDailyTotals(db: Reader, shape: string) {
   return db
     .select({
       status: transferDailyStats.status,
@@ -216,11 +206,21 @@ function prepareDailyTotals(db: Reader, shape: string) {
       cadTotal: sql<string>`coalesce(sum(${transferDailyStats.cadTotal}), 0)::text`,
     })
     .from(transferDailyStats)
-    .where(and(...conditions))
+    .where(and(...dailyStatsConditions(shape)))
     .groupBy(transferDailyStats.status)
     .prepare(`transfer_daily_totals_${shape || 'all'}`);
 }
 
+/** The list's X-Total-Count needs no CAD sum: summing numerics is most of the counts' cost. */
+function prepareDailyCount(db: Reader, shape: string) {
+  return db
+    .select({ count: sql<number>`coalesce(sum(${transferDailyStats.count}), 0)::bigint` })
+    .from(transferDailyStats)
+    .where(and(...dailyStatsConditions(shape)))
+    .prepare(`transfer_daily_count_${shape || 'all'}`);
+}
+
+const dailyCount = preparedPerShape(prepareDailyCount);
 const dailyTotals = preparedPerShape(prepareDailyTotals);
 
 export async function transferStats(db: Reader, filter: TransferFilter, timeZone: string): Promise<TransferStats> {
@@ -244,5 +244,14 @@ export async function transferStats(db: Reader, filter: TransferFilter, timeZone
 
 /** The number of transfers matching the filter (X-Total-Count). */
 export async function countAdminTransfers(db: Reader, filter: TransferFilter, timeZone: string): Promise<number> {
-  return (await transferStats(db, filter, timeZone)).total;
+  if (filter.search) {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::bigint` })
+      .from(transfers)
+      .where(and(...transferConditions(filter, timeZone)));
+    return row?.count ?? 0;
+  }
+  const shape = shapeOf({ f: filter.fromDate, t: filter.toDate, s: filter.status });
+  const [row] = await dailyCount(db, shape).execute({ fromDate: filter.fromDate, toDate: filter.toDate, status: filter.status });
+  return row?.count ?? 0;
 }

@@ -4,7 +4,8 @@ import pg from 'pg';
 import { migrationsDir } from '../paths';
 import * as schema from './schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** Drizzle on our pool; `$client` is the pool itself, for the few statements run on it directly. */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export interface Database {
   db: Db;

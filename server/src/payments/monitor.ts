@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { databaseErrorCode } from '../db/errors';
 import { incomingETransfers, paymentMonitorRuns, paymentMonitorState, transfers } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
-import { findAdminTransfer, toAdminTransfer } from '../admin/transfer-list';
+import { findAdminTransfer } from '../admin/transfer-list';
 import type { CollectionProvider } from './providers';
 
 /**
@@ -275,6 +275,6 @@ export async function checkPayment(ctx: AppContext, actorUserId: number, transfe
   return {
     paymentFound,
     message: paymentFound ? adminMessages.paymentFound(formatCad(transfer.cadAmount), sender) : adminMessages.noPayment(transfer.referenceCode),
-    transfer: toAdminTransfer(transfer),
+    transfer,
   };
 }

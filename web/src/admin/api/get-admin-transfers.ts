@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { adminTransferListSchema } from '../../../../domain/schemas/admin';
+import { ADMIN_TRANSFERS_PAGE_SIZE, adminTransferListSchema } from '../../../../domain/schemas/admin';
 import type { TransferStatus } from '../../../../domain/transfer-status';
 import { fetchPage } from './paged-list';
 
@@ -17,9 +17,6 @@ export function filterParams({ status, fromDate, toDate }: TransferFilters) {
 
 export const adminTransfersQueryKey = ['/api/admin/transfers'] as const;
 
-/** Rows per page: enough for a working session, small enough to render at once on a phone. */
-export const TRANSFERS_PAGE_SIZE = 50;
-
 /** Every customer's transfers, newest first, filtered and paged on the server (DESIGN.md §5). */
 export function adminTransfersQueryOptions(filters: TransferFilters) {
   return infiniteQueryOptions({
@@ -27,7 +24,7 @@ export function adminTransfersQueryOptions(filters: TransferFilters) {
     queryFn: ({ pageParam, signal }) =>
       fetchPage(
         '/api/admin/transfers',
-        { ...filterParams(filters), limit: TRANSFERS_PAGE_SIZE, cursor: pageParam },
+        { ...filterParams(filters), limit: ADMIN_TRANSFERS_PAGE_SIZE, cursor: pageParam },
         adminTransferListSchema,
         signal,
       ),
