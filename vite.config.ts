@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRODUCT_NAME, TAGLINE } from './domain/constants';
 import { BRAND_BACKGROUND, brandIcons, MANIFEST_ICONS } from './scripts/brand-icons';
+import { staticSplash } from './scripts/static-splash';
 
 const API_PORT = Number(process.env.API_PORT ?? 3001);
 
@@ -14,6 +15,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     brandIcons(),
+    staticSplash(),
     VitePWA({
       // A new release waits until the customer taps Reload (web/src/app/UpdatePrompt.tsx): never
       // swapped under someone half-way through a transfer.

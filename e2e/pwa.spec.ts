@@ -306,6 +306,21 @@ test.describe('install banner on a computer', () => {
   });
 });
 
+test('the splash is the first paint: in the HTML itself, the app loaded after it, gone after 2.5 s', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('data-testid="splash"');
+  expect(html).toContain('Send CAD to INR with confidence');
+  // No module is fetched before the first paint: /boot.js requests them after it.
+  expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+
+  await page.goto('/');
+  await expect(page.getByTestId('splash')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  const elapsedMs = await page.evaluate(() => performance.now());
+  expect(elapsedMs).toBeGreaterThanOrEqual(2_500);
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+});
+
 test('reduced motion: no splash and nothing left animating', async ({ page }) => {
   const runningAnimations = () => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);
 
@@ -314,10 +329,14 @@ test('reduced motion: no splash and nothing left animating', async ({ page }) =>
   expect(await runningAnimations()).toBeGreaterThan(0);
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  // The splash is in index.html itself: with reduced motion no painted frame may show it.
   await page.addInitScript(() => {
-    new MutationObserver(() => {
-      if (document.querySelector('[data-testid="splash"]')) (window as unknown as { sawSplash: boolean }).sawSplash = true;
-    }).observe(document, { childList: true, subtree: true });
+    const watch = () => {
+      const splash = document.querySelector('[data-testid="splash"]');
+      if (splash && splash.getBoundingClientRect().height > 0) (window as unknown as { sawSplash: boolean }).sawSplash = true;
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
   });
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();

@@ -4,24 +4,22 @@ import { InstallBanner } from '../pwa/InstallBanner';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppRoutes } from './router';
-import { Splash, useSplashPhase } from './Splash';
+import { useSplashPhase } from './Splash';
 
 /**
- * Providers, the startup splash, then the install banner (phones only) above the routes; toasts and
- * the new-release prompt live above everything.
+ * Providers; after the startup splash (index.html's own, see Splash.tsx) the install banner
+ * (phones only) above the routes; toasts and the new-release prompt live above everything.
  */
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const phase = useSplashPhase();
   return (
     <QueryClientProvider client={queryClient}>
       <ErrorBoundary>
-        {phase === 'done' ? (
+        {phase === 'done' && (
           <>
             <InstallBanner />
             <AppRoutes />
           </>
-        ) : (
-          <Splash fading={phase === 'fading'} />
         )}
       </ErrorBoundary>
       <UpdatePrompt />

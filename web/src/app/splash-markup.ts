@@ -1,0 +1,30 @@
+import { SPLASH_FADE_MS } from '../../../domain/constants';
+import { texts } from '../../../domain/messages';
+import { LEFT_HALF, RIGHT_HALF, RUPEE, splitWordmark } from '../components/logo-parts';
+
+/** The splash element's id in index.html; Splash.tsx fades it out and removes it. */
+export const SPLASH_ELEMENT_ID = 'splash';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The startup splash (SPEC.md §2) as static HTML, written into index.html at build time
+ * (scripts/static-splash.ts) so it is the first paint, before any JavaScript has arrived. Texts
+ * come from the message catalogue; the classes are Tailwind's (this file is scanned like any other).
+ */
+export function splashMarkup(): string {
+  const [maple, rupee] = splitWordmark(texts.productName);
+  return [
+    `<div id="${SPLASH_ELEMENT_ID}" data-testid="splash" class="fixed inset-0 z-50 flex flex-col items-center justify-center bg-splash px-6 text-white transition-opacity ease-out" style="transition-duration:${SPLASH_FADE_MS}ms">`,
+    '<div class="grid size-28 place-items-center rounded-[2rem] bg-white/95 shadow-pop animate-splash-mark">',
+    '<svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" class="shrink-0 size-20">',
+    `<polygon fill="var(--mr-maple)" points="${LEFT_HALF}"></polygon>`,
+    `<polygon fill="var(--mr-accent)" points="${RIGHT_HALF}"></polygon>`,
+    `<path d="${RUPEE}" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"></path>`,
+    '</svg></div>',
+    `<p class="mt-6 text-4xl animate-splash-word"><span class="font-bold tracking-tight">${escapeHtml(maple)}<span class="text-[#f6b955]">${escapeHtml(rupee)}</span></span></p>`,
+    `<p class="mt-2 text-base text-white/90 animate-splash-word">${escapeHtml(texts.tagline)}</p>`,
+    '<div class="mt-10 h-1 w-40 overflow-hidden rounded-full bg-white/20" aria-hidden="true"><div class="h-full origin-left rounded-full bg-[#f6b955] animate-splash-bar"></div></div>',
+    '</div>',
+  ].join('');
+}
