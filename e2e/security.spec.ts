@@ -4,11 +4,12 @@ import { expect, test } from '@playwright/test';
 test('security headers on the page, its static assets and the 404 of a missing asset', async ({ request, page }) => {
   const page200 = await request.get('/');
   const html = await page200.text();
-  const script = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
+  // The app's entry module (a hashed asset), which /boot.js loads after the first paint.
+  const script = /<meta name="mr-entry" content="([^"]+)"/.exec(html)?.[1];
   expect(script).toBeDefined();
   expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script: CSP forbids it anyway
 
-  for (const path of ['/', '/history', script!, '/favicon.svg', '/assets/missing-file.js']) {
+  for (const path of ['/', '/history', '/boot.js', script!, '/favicon.svg', '/assets/missing-file.js']) {
     const response = await request.get(path);
     const headers = response.headers();
     const csp = headers['content-security-policy'] ?? '';
