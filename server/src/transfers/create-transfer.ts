@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { apiMessages } from '../../../domain/messages';
 import { compareDecimal } from '../../../domain/money';
@@ -7,6 +7,7 @@ import { generateReferenceCode } from '../../../domain/reference-code';
 import type { createTransferRequestSchema } from '../../../domain/schemas/transfer';
 import type { UserRow } from '../auth/user-response';
 import type { AppContext } from '../context';
+import { fromDatabaseRow } from '../db/rows';
 import { transferEvents, transfers } from '../db/schema';
 import { AppError, conflict } from '../http/errors';
 import { transferSubmittedMail } from '../mail/templates';
@@ -58,6 +59,31 @@ export async function createTransfer(ctx: AppContext, user: UserRow, input: Crea
   }
 }
 
+/**
+ * Inserts the transfer and the first event of its timeline in one statement (a data-modifying
+ * CTE): atomic without BEGIN and COMMIT, one round trip instead of four. Undefined when the
+ * reference code is taken.
+ */
+async function insertPendingTransfer(
+  ctx: AppContext,
+  values: typeof transfers.$inferInsert,
+  actorUserId: number,
+): Promise<TransferRow | undefined> {
+  const insert = ctx.db.insert(transfers).values(values).onConflictDoNothing({ target: transfers.referenceCode }).returning();
+  const column = (name: string) => sql.identifier(name);
+  // getSQL(): an embedded query builder would be wrapped in parentheses, which a CTE body refuses.
+  const result = await ctx.db.execute<Record<string, unknown>>(sql`
+    with inserted as (${insert.getSQL()}),
+    first_event as (
+      insert into ${transferEvents} (${column(transferEvents.transferId.name)}, ${column(transferEvents.fromStatus.name)},
+        ${column(transferEvents.toStatus.name)}, ${column(transferEvents.actorUserId.name)}, ${column(transferEvents.createdAt.name)})
+      select ${column(transfers.id.name)}, null, ${values.status}, ${actorUserId}, ${values.createdAt} from inserted
+    )
+    select * from inserted`);
+  const [raw] = result.rows;
+  return raw ? fromDatabaseRow(transfers, raw) : undefined;
+}
+
 async function createNewTransfer(ctx: AppContext, user: UserRow, input: CreateTransferInput): Promise<CreatedTransfer> {
   const recipient = await findOwnRecipient(ctx.db, user.id, input.recipientId);
   const quote = quoteTransfer({
@@ -75,37 +101,26 @@ async function createNewTransfer(ctx: AppContext, user: UserRow, input: CreateTr
   for (let attempt = 0; attempt < 5; attempt++) {
     const referenceCode = input.referenceCode ?? generateReferenceCode();
     const now = ctx.clock.now();
-    const created = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(transfers)
-        .values({
-          userId: user.id,
-          recipientId: recipient.id,
-          referenceCode,
-          cadAmount: quote.cadAmount,
-          inrAmount: quote.inrAmount,
-          exchangeRate: quote.exchangeRate,
-          paymentMethod: quote.paymentMethod,
-          status: 'pending',
-          recipientName: recipient.name,
-          recipientAccountNumber: recipient.accountNumber,
-          recipientIfscCode: recipient.ifscCode,
-          recipientBankName: recipient.bankName,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing({ target: transfers.referenceCode })
-        .returning();
-      if (!row) return undefined;
-      await tx.insert(transferEvents).values({
-        transferId: row.id,
-        fromStatus: null,
-        toStatus: 'pending',
-        actorUserId: user.id,
+    const created = await insertPendingTransfer(
+      ctx,
+      {
+        userId: user.id,
+        recipientId: recipient.id,
+        referenceCode,
+        cadAmount: quote.cadAmount,
+        inrAmount: quote.inrAmount,
+        exchangeRate: quote.exchangeRate,
+        paymentMethod: quote.paymentMethod,
+        status: 'pending',
+        recipientName: recipient.name,
+        recipientAccountNumber: recipient.accountNumber,
+        recipientIfscCode: recipient.ifscCode,
+        recipientBankName: recipient.bankName,
         createdAt: now,
-      });
-      return row;
-    });
+        updatedAt: now,
+      },
+      user.id,
+    );
     if (created) {
       const mail = transferSubmittedMail({
         to: user.email,
