@@ -1,10 +1,7 @@
 import { PRODUCT_NAME } from '../../../domain/constants';
+import { escapeHtml } from '../../../domain/escape-html';
 import { formatCad, formatInr } from '../../../domain/format';
 import type { MailMessage } from './mailer';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export function passwordResetMail(input: { to: string; firstName: string; link: string; validMinutes: number }): MailMessage {
   const greeting = `Hello ${input.firstName},`;

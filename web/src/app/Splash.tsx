@@ -22,7 +22,7 @@ export function useSplashPhase(): SplashPhase {
     }
     const fadeInMs = Math.max(0, SPLASH_DURATION_MS - performance.now());
     const fade = setTimeout(() => splash.classList.add('opacity-0'), fadeInMs);
-    // The app's first screen renders in slices (a transition), so no long task follows the splash.
+    // A transition: React may render the first screen in slices (its commit is still one task).
     const done = setTimeout(() => startTransition(() => setPhase('done')), fadeInMs + SPLASH_FADE_MS);
     return () => {
       clearTimeout(fade);

@@ -1,11 +1,10 @@
 import { SPLASH_FADE_MS } from '../../../domain/constants';
+import { escapeHtml } from '../../../domain/escape-html';
 import { texts } from '../../../domain/messages';
 import { LEFT_HALF, RIGHT_HALF, RUPEE, splitWordmark } from '../components/logo-parts';
 
 /** The splash element's id in index.html; Splash.tsx fades it out and removes it. */
 export const SPLASH_ELEMENT_ID = 'splash';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The startup splash (SPEC.md §2) as static HTML, written into index.html at build time
