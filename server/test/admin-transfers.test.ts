@@ -263,6 +263,23 @@ describe('keyset paging', () => {
     const second = await list(`?fromDate=2024-07-04&toDate=2024-07-04&status=approved&limit=20&cursor=${first.headers.get('x-next-cursor')}`);
     expect(second.body).toHaveLength(2);
     expect(second.headers.get('x-next-cursor')).toBeNull();
+    expect(second.headers.get('x-total-count')).toBe('22');
+  });
+
+  it('counts the filter on an empty page too: past the last row, and where nothing matches', async () => {
+    const all = await list('?fromDate=2024-07-04&toDate=2024-07-04&status=approved&limit=22');
+    expect(all.body).toHaveLength(22);
+    const last = all.body[21] as { id: number };
+    const lastCursor = await testApp.database.db.execute<{ at: string }>(sql`
+      select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from transfers where id = ${last.id}`);
+    const cursor = Buffer.from(`${lastCursor.rows[0]!.at}|${last.id}`).toString('base64url');
+    const beyond = await list(`?fromDate=2024-07-04&toDate=2024-07-04&status=approved&limit=20&cursor=${cursor}`);
+    expect(beyond.status).toBe(200);
+    expect(beyond.body).toEqual([]);
+    expect(beyond.headers.get('x-total-count')).toBe('22');
+    const none = await list('?fromDate=2024-07-05&toDate=2024-07-05&status=approved');
+    expect(none.body).toEqual([]);
+    expect(none.headers.get('x-total-count')).toBe('0');
   });
 
   it('limit 500 is allowed', async () => {
