@@ -48,10 +48,13 @@ export async function ceilingContext(databaseUrl: string): Promise<CeilingContex
     payments: paymentProviders({ config, db: database.db, log }),
     log,
   };
+  // Listening, as on the server: transfer creation prices from the cached rate (create-transfer.ts).
+  await ctx.publicRate.start();
   return {
     ctx,
     database,
     close: async () => {
+      await ctx.publicRate.stop();
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

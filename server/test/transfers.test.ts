@@ -122,6 +122,32 @@ describe('POST /api/transfers', () => {
     }
   });
 
+  it('a rate cache that missed a change cannot price a transfer: 409 at the cached rate, 201 at the database one', async () => {
+    const { client, recipientId } = await customerWithRecipient();
+    expect((await client.get('/api/exchange-rates')).body).toEqual({ rate: 61.25 });
+    // A rate written with the change trigger off: no NOTIFY, so the server's cache keeps 61.25.
+    await testApp.database.db.execute(sql`alter table exchange_rates disable trigger exchange_rates_changed`);
+    try {
+      await setRate(testApp, '62.10');
+    } finally {
+      await testApp.database.db.execute(sql`alter table exchange_rates enable trigger exchange_rates_changed`);
+    }
+    try {
+      expect((await client.get('/api/exchange-rates')).body).toEqual({ rate: 61.25 });
+      const before = await transferCount();
+      const atCachedRate = await client.post('/api/transfers', body(recipientId, '500'));
+      expect(atCachedRate.status).toBe(409);
+      expect(atCachedRate.body.quote).toEqual({ cadAmount: '500.00', exchangeRate: '62.1000', inrAmount: '31100.00', paymentMethod: 'economy' });
+      expect(await transferCount()).toBe(before);
+      const atDatabaseRate = await client.post('/api/transfers', { ...body(recipientId, '500'), exchangeRate: '62.1000', inrAmount: '31100.00' });
+      expect(atDatabaseRate.status).toBe(201);
+      expect(atDatabaseRate.body).toMatchObject({ exchangeRate: '62.1000', inrAmount: '31100.00' });
+      expect(await transferCount()).toBe(before + 1);
+    } finally {
+      await setRate(testApp, '61.25');
+    }
+  });
+
   it('409: a tampered INR amount or rate is refused', async () => {
     const { client, recipientId } = await customerWithRecipient();
     const more = await client.post('/api/transfers', body(recipientId, '500', { inrAmount: '99999.00' }));

@@ -11,8 +11,9 @@ const RECONNECT_DELAY_MS = 1_000;
  * The public rate changes rarely and is read on every screen, so it is cached in memory. Every
  * instance LISTENs for the trigger's NOTIFY and drops its copy when any instance (or anyone with
  * SQL) changes a rate. While the LISTEN connection is down the cache is bypassed, so a missed
- * notification can never leave a stale rate on screen. Quotes for money never use this cache:
- * creating a transfer reads the rate in its own query.
+ * notification can never leave a stale rate on screen. A transfer is priced from it only as a
+ * first guess: the statement that creates it checks that the rate is still the newest in the
+ * database (transfers/create-pending-transfer.ts).
  */
 export class PublicRateCache {
   private value: Promise<string> | undefined;

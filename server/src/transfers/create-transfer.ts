@@ -14,6 +14,7 @@ import { transferSubmittedMail } from '../mail/templates';
 import { currentRate } from '../rates/current-rate';
 import { findOwnRecipient } from '../recipients/recipients';
 import type { TransferRow } from './to-response';
+import { insertPendingTransferAtRate } from './create-pending-transfer';
 
 type CreateTransferInput = z.output<typeof createTransferRequestSchema>;
 
@@ -84,7 +85,53 @@ async function insertPendingTransfer(
   return raw ? fromDatabaseRow(transfers, raw) : undefined;
 }
 
+/** The customer's payment instructions by mail, sent in the background; the new transfer as created. */
+function submitted(ctx: AppContext, user: UserRow, transfer: TransferRow): CreatedTransfer {
+  const mail = transferSubmittedMail({
+    to: user.email,
+    firstName: user.firstName,
+    transfer,
+    paymentEmail: ctx.config.paymentEmail,
+    securityQuestion: ctx.config.etransferQuestion,
+    securityAnswer: ctx.config.etransferAnswer,
+  });
+  void ctx.mailer.send(mail).catch((error: unknown) => ctx.log.error({ err: error }, 'transfer mail failed'));
+  return { transfer, replayed: false };
+}
+
+/**
+ * The common case in one round trip. The quote is computed from the rate this server last saw
+ * (the public rate cache), and one statement (create-pending-transfer.ts) inserts the transfer
+ * only if that rate is still the newest in the database and the recipient is the customer's own
+ * — so a stale cache can never price a transfer. Undefined when anything is off (another rate, a
+ * quote that does not match, someone else's or a deleted recipient, a reference already taken):
+ * the full path below then works out the precise answer.
+ */
+async function createAtKnownRate(ctx: AppContext, user: UserRow, input: CreateTransferInput): Promise<CreatedTransfer | undefined> {
+  const rate = await ctx.publicRate.get();
+  const quote = quoteTransfer({ cadAmount: input.cadAmount, currentRate: rate, paymentMethod: input.paymentMethod });
+  const matches =
+    compareDecimal(quote.inrAmount, '0') !== 0 &&
+    compareDecimal(input.exchangeRate, quote.exchangeRate) === 0 &&
+    compareDecimal(input.inrAmount, quote.inrAmount) === 0;
+  if (!matches) return undefined;
+  const created = await insertPendingTransferAtRate(ctx.db, {
+    rate,
+    userId: user.id,
+    recipientId: input.recipientId,
+    referenceCode: input.referenceCode ?? generateReferenceCode(),
+    cadAmount: quote.cadAmount,
+    inrAmount: quote.inrAmount,
+    exchangeRate: quote.exchangeRate,
+    paymentMethod: quote.paymentMethod,
+    now: ctx.clock.now(),
+  });
+  return created && submitted(ctx, user, created);
+}
+
 async function createNewTransfer(ctx: AppContext, user: UserRow, input: CreateTransferInput): Promise<CreatedTransfer> {
+  const created = await createAtKnownRate(ctx, user, input);
+  if (created) return created;
   const recipient = await findOwnRecipient(ctx.db, user.id, input.recipientId);
   const quote = quoteTransfer({
     cadAmount: input.cadAmount,
@@ -121,18 +168,7 @@ async function createNewTransfer(ctx: AppContext, user: UserRow, input: CreateTr
       },
       user.id,
     );
-    if (created) {
-      const mail = transferSubmittedMail({
-        to: user.email,
-        firstName: user.firstName,
-        transfer: created,
-        paymentEmail: ctx.config.paymentEmail,
-        securityQuestion: ctx.config.etransferQuestion,
-        securityAnswer: ctx.config.etransferAnswer,
-      });
-      void ctx.mailer.send(mail).catch((error: unknown) => ctx.log.error({ err: error }, 'transfer mail failed'));
-      return { transfer: created, replayed: false };
-    }
+    if (created) return submitted(ctx, user, created);
     // The reference exists. The customer's own: createTransfer's replay check answers (a
     // concurrent identical submission won the race). One the server generated: try a new one.
     if (input.referenceCode) throw conflict(apiMessages.referenceInUse);
