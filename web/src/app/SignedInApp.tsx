@@ -5,13 +5,8 @@ import { FullPageLoading } from './FullPageLoading';
 import { NotFound } from './NotFound';
 import { Shell } from './Shell';
 import { AccessDenied } from '../admin/AccessDenied';
-
-const loadSend = () => import('../send/SendScreen').then((module) => ({ default: module.SendScreen }));
-const loadHistory = () => import('../history/HistoryScreen').then((module) => ({ default: module.HistoryScreen }));
-const loadRecipients = () =>
-  import('../recipients/RecipientsScreen').then((module) => ({ default: module.RecipientsScreen }));
-const loadProfile = () => import('../profile/ProfileScreen').then((module) => ({ default: module.ProfileScreen }));
-const loadAdmin = () => import('../admin/AdminScreen').then((module) => ({ default: module.AdminScreen }));
+import { warmUpFormatters } from '../../../domain/format';
+import { loadAdmin, loadHistory, loadProfile, loadRecipients, loadSend } from './screens';
 
 const SendScreen = lazy(loadSend);
 const HistoryScreen = lazy(loadHistory);
@@ -23,14 +18,12 @@ const AdminScreen = lazy(loadAdmin);
 export function SignedInApp() {
   const user = useCurrentUser();
 
-  // Once signed in, fetch the other tabs' code in the background so switching tabs is instant.
+  // Money is on every signed-in screen: load the locale data in a task of its own, before the
+  // first screen renders, rather than inside that render (see domain/format.ts).
   useEffect(() => {
-    const loaders = [loadSend, loadHistory, loadRecipients, loadProfile, ...(user.isAdmin ? [loadAdmin] : [])];
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 300));
-    idle(() => {
-      for (const load of loaders) void load().catch(() => undefined);
-    });
-  }, [user.isAdmin]);
+    const timer = window.setTimeout(warmUpFormatters, 0);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   return (
     <Shell>

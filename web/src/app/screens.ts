@@ -1,0 +1,24 @@
+/**
+ * The signed-in screens' code, one chunk each, loaded when first shown. The bottom navigation
+ * starts loading a tab's chunk when a finger or pointer comes to it (preloadScreen), so a tap
+ * rarely waits; nothing is fetched in the background while the first screen is still settling.
+ */
+export const loadSend = () => import('../send/SendScreen').then((module) => ({ default: module.SendScreen }));
+export const loadHistory = () => import('../history/HistoryScreen').then((module) => ({ default: module.HistoryScreen }));
+export const loadRecipients = () =>
+  import('../recipients/RecipientsScreen').then((module) => ({ default: module.RecipientsScreen }));
+export const loadProfile = () => import('../profile/ProfileScreen').then((module) => ({ default: module.ProfileScreen }));
+export const loadAdmin = () => import('../admin/AdminScreen').then((module) => ({ default: module.AdminScreen }));
+
+const loaderByPath: Record<string, () => Promise<unknown>> = {
+  '/': loadSend,
+  '/history': loadHistory,
+  '/recipients': loadRecipients,
+  '/profile': loadProfile,
+  '/admin': loadAdmin,
+};
+
+/** Starts fetching a tab's code; a failure here is left to the screen's own load to report. */
+export function preloadScreen(path: string): void {
+  void loaderByPath[path]?.().catch(() => undefined);
+}
