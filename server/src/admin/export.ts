@@ -139,6 +139,18 @@ export interface TransferExport {
 }
 
 /**
+ * exceljs gives every cell a style object of its own and, on commit, turns each into XML to find
+ * its style id — a fifth of a large export's time. It remembers ids by object, so cells that share
+ * their column's one style object are looked up once. Nothing here changes what is written.
+ */
+const COLUMN_STYLES: Partial<ExcelJS.Style>[] = EXPORT_COLUMNS.map((column) => column.style ?? {});
+
+function withSharedStyles(row: ExcelJS.Row): ExcelJS.Row {
+  for (let index = 0; index < COLUMN_STYLES.length; index++) row.getCell(index + 1).style = COLUMN_STYLES[index]!;
+  return row;
+}
+
+/**
  * Starts the export, or answers undefined when nothing matches (the route's 404). The first page
  * is read before any byte is sent, so "no data" and database errors still get a proper answer.
  */
@@ -170,7 +182,7 @@ export async function startTransferExport(ctx: AppContext, filter: TransferFilte
       const next = cursor ? listAdminTransfers(ctx.db, filter, timeZone, { limit: EXPORT_BATCH, cursor }) : undefined;
       // Settled even if unused (the client went away), so a failure is never unhandled.
       next?.catch(() => undefined);
-      for (const row of page.rows) sheet.addRow(toCells(row, timeZone)).commit();
+      for (const row of page.rows) withSharedStyles(sheet.addRow(toCells(row, timeZone))).commit();
       if (output.destroyed) return;
       if (!next) break;
       // Backpressure: let the zip stream catch up, and wait while the client is slower than us.
