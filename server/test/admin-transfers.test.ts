@@ -231,6 +231,12 @@ describe('keyset paging', () => {
         else '2024-07-04T15:00:40.123457Z'::timestamptz end
       where id in (${seeded.ids[0]}, ${seeded.ids[1]}) returning id`);
     expect(micro.rows).toHaveLength(2);
+    // The API's instants are milliseconds, truncated as Date#toISOString would.
+    const both = (await list('?fromDate=2024-07-04&toDate=2024-07-04&limit=500')).body as { id: number; createdAt: string }[];
+    expect(both.filter((row) => seeded.ids.slice(0, 2).includes(row.id)).map((row) => row.createdAt)).toEqual([
+      '2024-07-04T15:00:40.123Z',
+      '2024-07-04T15:00:40.123Z',
+    ]);
 
     const expected = await testApp.database.db.execute<{ id: number }>(sql`
       select id from transfers where user_id = ${seeded.userId} order by created_at desc, id desc`);
