@@ -81,8 +81,8 @@ export function formatDateTime(value: string | Date): string {
 }
 
 /**
- * Builds the money formatters now. The web app calls it in an idle moment after its first render,
- * so loading the locale data is a short task of its own rather than part of a screen's render.
+ * Builds the money formatters now. The web app calls it in a task of its own when the signed-in
+ * app mounts, so loading the locale data is not part of the first screen's render.
  */
 export function warmUpFormatters(): void {
   formatCad(0);
