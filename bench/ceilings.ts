@@ -11,6 +11,7 @@ import { loadConfig } from '../server/src/config';
 import type { AppContext } from '../server/src/context';
 import { openDatabase, type Database } from '../server/src/db/client';
 import { createLogger } from '../server/src/logger';
+import { MailQueue } from '../server/src/mail/mail-queue';
 import { createMailer } from '../server/src/mail/mailer';
 import { RateLimiter } from '../server/src/rate-limit/limiter';
 import { paymentProviders } from '../server/src/payments/providers';
@@ -35,13 +36,16 @@ export async function ceilingContext(databaseUrl: string): Promise<CeilingContex
   const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const database = openDatabase({ url: databaseUrl, maxConnections: 20 });
   const log = createLogger('silent');
+  // The same mail as the endpoint writes (its outbox, as on the bench server), sent by the same
+  // queue: mail is the service's work, not the HTTP layer's.
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log });
+  const mailQueue = new MailQueue({ db: database.db, mailer, config, clock: systemClock, log });
   const ctx: AppContext = {
     config,
     db: database.db,
     clock: systemClock,
-    // The same mail as the endpoint writes (its outbox, as on the bench server): mail is the
-    // service's work, not the HTTP layer's.
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log }),
+    mailer,
+    mailQueue,
     limiter: new RateLimiter(database.db, systemClock),
     authLimits: AUTH_LIMITS,
     publicRate: new PublicRateCache(database.db, databaseUrl, log),
@@ -50,11 +54,13 @@ export async function ceilingContext(databaseUrl: string): Promise<CeilingContex
   };
   // Listening, as on the server: transfer creation prices from the cached rate (create-transfer.ts).
   await ctx.publicRate.start();
+  mailQueue.start();
   return {
     ctx,
     database,
     close: async () => {
       await ctx.publicRate.stop();
+      await mailQueue.stop();
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

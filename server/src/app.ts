@@ -22,6 +22,7 @@ import { RequestLog } from './http/request-log';
 import { registerSecurity } from './http/security';
 import { createSerializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
+import { MailQueue } from './mail/mail-queue';
 import { createMailer, type Mailer } from './mail/mailer';
 import { guardProviders, paymentProviders, type PaymentProviders } from './payments/providers';
 import { RateLimiter } from './rate-limit/limiter';
@@ -73,11 +74,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicRate = new PublicRateCache(database.db, database.url, options.logger);
   await publicRate.start();
   app.addHook('onClose', async () => publicRate.stop());
+  const mailQueue = new MailQueue({ db: database.db, mailer, config, clock, log: options.logger });
+  mailQueue.start();
+  app.addHook('onClose', async () => {
+    await mailQueue.stop();
+    if (!options.mailer) mailer.close();
+  });
   app.decorate('ctx', {
     config,
     db: database.db,
     clock,
     mailer,
+    mailQueue,
     limiter: new RateLimiter(database.db, clock),
     authLimits: options.authLimits ?? authLimitsFor(config),
     publicRate,
@@ -86,7 +94,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : paymentProviders({ config, db: database.db, log: options.logger }),
     log: options.logger,
   } satisfies AppContext);
-  if (!options.mailer) app.addHook('onClose', async () => mailer.close());
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);

@@ -3,6 +3,7 @@ import type { AuthLimits } from './auth/limits';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { MailQueue } from './mail/mail-queue';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProviders } from './payments/providers';
 import type { RateLimiter } from './rate-limit/limiter';
@@ -14,6 +15,8 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** Sends the mail transfer events queue in their own transactions; kick it after the commit. */
+  mailQueue: MailQueue;
   limiter: RateLimiter;
   authLimits: AuthLimits;
   publicRate: PublicRateCache;

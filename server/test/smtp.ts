@@ -8,16 +8,25 @@ export interface TestSmtpServer {
   messages: ParsedMail[];
   /** Waits for a message to `to`, optionally whose subject contains `subject` (up to 10 s). */
   waitForMessage(to: string, subject?: string): Promise<ParsedMail>;
+  /** Refuses the next `count` messages with a temporary failure (451), as a mail server under trouble. */
+  refuseNext(count: number): void;
   close(): Promise<void>;
 }
 
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
+  let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
+      if (refusals > 0) {
+        refusals -= 1;
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: 451 })));
+        return;
+      }
       simpleParser(stream)
         .then((mail) => {
           messages.push(mail);
@@ -43,6 +52,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       throw new Error(`no mail to ${to} within 10 s`);
+    },
+    refuseNext(count) {
+      refusals = count;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

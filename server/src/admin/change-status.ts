@@ -4,9 +4,8 @@ import { statusesLeadingTo, type TransferStatus } from '../../../domain/transfer
 import { recordAudit } from '../audit/audit';
 import type { UserRow } from '../auth/user-response';
 import type { AppContext, RequestMeta } from '../context';
-import { transferEvents, transfers } from '../db/schema';
+import { mailQueue, transferEvents, transfers } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { transferStatusMail } from '../mail/templates';
 import { findAdminTransfer, type AdminTransferRow } from './transfer-list';
 
 export interface StatusChange {
@@ -23,8 +22,9 @@ export interface StatusChange {
  * by ONE conditional update — it changes the row only if its current status leads to the target —
  * so of any number of concurrent requests exactly one wins; the others see the row already moved
  * and get 409 with its current status. The same transaction writes the timeline event and the
- * audit row, so a change is never recorded without happening or happen without a record. The
- * customer's mail goes out after the commit; a mail failure is logged, never undoes the change.
+ * audit row, so a change is never recorded without happening or happen without a record, and the
+ * customer's mail into the mail queue, so it is sent after the commit even if this process dies;
+ * a mail failure is retried, never undoes the change.
  */
 export async function changeTransferStatus(
   ctx: AppContext,
@@ -57,14 +57,19 @@ export async function changeTransferStatus(
       returning ${transfers.id} as id, current_row.status as previous_status`);
     const row = result.rows[0];
     if (!row) return undefined;
-    await tx.insert(transferEvents).values({
-      transferId: row.id,
-      fromStatus: row.previous_status,
-      toStatus: change.to,
-      actorUserId: actor.id,
-      reason: change.reason ?? null,
-      createdAt: now,
-    });
+    const [event] = await tx
+      .insert(transferEvents)
+      .values({
+        transferId: row.id,
+        fromStatus: row.previous_status,
+        toStatus: change.to,
+        actorUserId: actor.id,
+        reason: change.reason ?? null,
+        createdAt: now,
+      })
+      .returning({ id: transferEvents.id });
+    // The customer hears of every move but a return to pending (mail/mail-queue.ts renders it).
+    if (change.to !== 'pending') await tx.insert(mailQueue).values({ transferEventId: event!.id, createdAt: now, nextAttemptAt: now });
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: 'transfer.status_changed',
@@ -78,10 +83,10 @@ export async function changeTransferStatus(
   });
 
   if (!changed) throw await refusal(ctx, change);
+  ctx.mailQueue.kick();
 
   const transfer = await findAdminTransfer(ctx.db, change.transferId);
   if (!transfer) throw notFound(apiMessages.transferNotFound);
-  notifyCustomer(ctx, transfer, change.to, rejectionReason);
   return transfer;
 }
 
@@ -98,18 +103,4 @@ async function refusal(ctx: AppContext, change: StatusChange) {
     if (current.paymentMethod !== 'economy') return conflict(adminMessages.completeNotEconomy, body);
   }
   return conflict(adminMessages.statusConflict(current.status, change.to), body);
-}
-
-function notifyCustomer(ctx: AppContext, transfer: AdminTransferRow, status: TransferStatus, reason: string | null): void {
-  if (status === 'pending') return;
-  const mail = transferStatusMail({
-    to: transfer.senderEmail,
-    firstName: transfer.senderFirstName,
-    transfer,
-    status,
-    reason,
-  });
-  void ctx.mailer
-    .send(mail)
-    .catch((error: unknown) => ctx.log.error({ err: error, transferId: transfer.id }, 'transfer status mail failed'));
 }

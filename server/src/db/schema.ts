@@ -363,3 +363,26 @@ export const paymentMonitorRuns = pgTable(
   },
   (table) => [index('payment_monitor_runs_started_idx').on(table.startedAt.desc(), table.id.desc())],
 );
+
+/**
+ * The customer mail a transfer's timeline event owes (submitted, approved, rejected, completed),
+ * written in the same transaction as the event, so a crash after the commit cannot lose it. The
+ * mail queue (mail/mail-queue.ts) renders it from the event and sends it; a row is claimed by
+ * pushing next_attempt_at forward, so instances never send one twice at the same time.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transferEventId: bigint('transfer_event_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => transferEvents.id),
+    createdAt: createdAt(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [index('mail_queue_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.sentAt} is null`)],
+);

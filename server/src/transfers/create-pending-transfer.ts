@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { newestFirst } from '../db/order';
 import { preparedPerShape } from '../db/prepared';
 import { fromDatabaseRow } from '../db/rows';
-import { exchangeRates, recipients, transferEvents, transfers } from '../db/schema';
+import { exchangeRates, mailQueue, recipients, transferEvents, transfers } from '../db/schema';
 import type { TransferRow } from './to-response';
 
 export interface PendingTransferAtRate {
@@ -26,7 +26,8 @@ const name = (column: AnyColumn) => sql.identifier(column.name);
 
 /**
  * One statement, prepared once: insert the pending transfer with its recipient's details copied
- * from recipients (the customer's own, not deleted) and its first timeline event, only while
+ * from recipients (the customer's own, not deleted), its first timeline event and the mail that
+ * event owes the customer (mail/mail-queue.ts sends it), only while
  * `rate` is the newest CAD→INR rate. A data-modifying CTE is atomic without BEGIN and COMMIT.
  */
 function prepareInsertAtRate(db: Db) {
@@ -60,6 +61,11 @@ function prepareInsertAtRate(db: Db) {
     first_event as (
       insert into ${transferEvents} (${sql.join(eventColumns.map(name), sql`, `)})
       select ${name(transfers.id)}, null, 'pending', ${value('userId', 'integer')}, ${value('now', 'timestamptz')} from inserted
+      returning ${name(transferEvents.id)}
+    ),
+    submitted_mail as (
+      insert into ${mailQueue} (${name(mailQueue.transferEventId)}, ${name(mailQueue.createdAt)}, ${name(mailQueue.nextAttemptAt)})
+      select ${name(transferEvents.id)}, ${value('now', 'timestamptz')}, ${value('now', 'timestamptz')} from first_event
     )
     select * from inserted`;
   const { sql: text, params } = new PgDialect().sqlToQuery(query);

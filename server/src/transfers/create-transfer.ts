@@ -9,7 +9,6 @@ import type { UserRow } from '../auth/user-response';
 import type { AppContext } from '../context';
 import { transfers } from '../db/schema';
 import { AppError, conflict } from '../http/errors';
-import { transferSubmittedMail } from '../mail/templates';
 import { currentRate } from '../rates/current-rate';
 import { findOwnRecipient } from '../recipients/recipients';
 import type { TransferRow } from './to-response';
@@ -59,17 +58,9 @@ export async function createTransfer(ctx: AppContext, user: UserRow, input: Crea
   }
 }
 
-/** The customer's payment instructions by mail, sent in the background; the new transfer as created. */
-function submitted(ctx: AppContext, user: UserRow, transfer: TransferRow): CreatedTransfer {
-  const mail = transferSubmittedMail({
-    to: user.email,
-    firstName: user.firstName,
-    transfer,
-    paymentEmail: ctx.config.paymentEmail,
-    securityQuestion: ctx.config.etransferQuestion,
-    securityAnswer: ctx.config.etransferAnswer,
-  });
-  void ctx.mailer.send(mail).catch((error: unknown) => ctx.log.error({ err: error }, 'transfer mail failed'));
+/** The new transfer as created; its mail (payment instructions), queued by the same statement, goes now. */
+function submitted(ctx: AppContext, transfer: TransferRow): CreatedTransfer {
+  ctx.mailQueue.kick();
   return { transfer, replayed: false };
 }
 
@@ -107,7 +98,7 @@ async function createNewTransfer(ctx: AppContext, user: UserRow, input: CreateTr
         paymentMethod: quote.paymentMethod,
         now: ctx.clock.now(),
       });
-      if (created) return submitted(ctx, user, created);
+      if (created) return submitted(ctx, created);
     }
     await findOwnRecipient(ctx.db, user.id, input.recipientId);
     const current = await currentRate(ctx.db);

@@ -1,0 +1,174 @@
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { mailQueue, transferEvents, transfers, users } from '../db/schema';
+import type { Mailer, MailMessage } from './mailer';
+import { transferStatusMail, transferSubmittedMail } from './templates';
+
+/** Rows claimed per query: one round trip claims a burst of transfers' mail. */
+const CLAIM_BATCH = 50;
+/** Retries wait 30 s, 1 min, 2 min, … up to an hour; a claim is also a lease of that length. */
+const RETRY_BASE_SECONDS = 30;
+const RETRY_MAX_SECONDS = 3_600;
+/** After this many failed sends the mail is left unsent (and logged) for an operator to look at. */
+export const MAIL_MAX_ATTEMPTS = 10;
+/** How often an instance looks for due mail it was not told about (retries, another instance's crash). */
+export const MAIL_QUEUE_POLL_MS = 15_000;
+/** Shutdown waits this long at most for sends in flight; an unfinished one is sent again later. */
+const STOP_GRACE_MS = 5_000;
+
+interface ClaimedMail extends Record<string, unknown> {
+  /** bigint, as node-postgres returns it. */
+  id: string;
+  attempts: number;
+  from_status: string | null;
+  to_status: string;
+  reason: string | null;
+  reference_code: string;
+  cad_amount: string;
+  inr_amount: string;
+  recipient_name: string;
+  recipient_bank_name: string;
+  email: string;
+  first_name: string;
+}
+
+/**
+ * Sends the customer mail that transfer events owe (the `mail_queue` rows their transactions
+ * wrote): at once when this instance was told (kick), and every MAIL_QUEUE_POLL_MS for retries
+ * and for rows another instance left. Delivery is at least once: a crash between the send and
+ * marking it sent sends it again when its lease runs out, which beats never sending it.
+ */
+export class MailQueue {
+  private draining: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly deps: { db: Db; mailer: Mailer; config: Config; clock: Clock; log: FastifyBaseLogger },
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => this.kick(), MAIL_QUEUE_POLL_MS);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Something was queued (after its commit): drain now, or once more after the current pass. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.draining = this.drain()
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'mail queue failed'))
+      .finally(() => {
+        this.draining = undefined;
+      });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    if (this.draining) await Promise.race([this.draining, new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref())]);
+  }
+
+  private async drain(): Promise<void> {
+    do {
+      this.again = false;
+      const claimed = await this.claim();
+      const sent: number[] = [];
+      await Promise.all(
+        claimed.map(async (row) => {
+          try {
+            const message = this.render(row);
+            if (message) await this.deps.mailer.send(message);
+            sent.push(Number(row.id));
+          } catch (error) {
+            await this.failed(row, error);
+          }
+        }),
+      );
+      if (sent.length > 0) {
+        await this.deps.db.update(mailQueue).set({ sentAt: this.deps.clock.now(), lastError: null }).where(inArray(mailQueue.id, sent));
+      }
+      if (claimed.length === CLAIM_BATCH) this.again = true;
+    } while (this.again && !this.stopped);
+  }
+
+  /** Due rows with what their mail says, each pushed to its next attempt's time (the lease). */
+  private async claim(): Promise<ClaimedMail[]> {
+    const now = this.deps.clock.now();
+    const result = await this.deps.db.execute<ClaimedMail>(sql`
+      with due as (
+        select ${mailQueue.id} as id from ${mailQueue}
+        where ${mailQueue.sentAt} is null and ${mailQueue.nextAttemptAt} <= ${now} and ${mailQueue.attempts} < ${MAIL_MAX_ATTEMPTS}
+        order by ${mailQueue.nextAttemptAt}, ${mailQueue.id}
+        limit ${CLAIM_BATCH}
+        for update skip locked
+      ),
+      claimed as (
+        update ${mailQueue} set
+          attempts = ${mailQueue.attempts} + 1,
+          next_attempt_at = ${now}::timestamptz
+            + least(${RETRY_MAX_SECONDS}, ${RETRY_BASE_SECONDS} * power(2, ${mailQueue.attempts})) * interval '1 second'
+        from due where ${mailQueue.id} = due.id
+        returning ${mailQueue.id} as id, ${mailQueue.attempts} as attempts, ${mailQueue.transferEventId} as event_id
+      )
+      select claimed.id, claimed.attempts, e.from_status, e.to_status, e.reason,
+        t.reference_code, t.cad_amount, t.inr_amount, t.recipient_name, t.recipient_bank_name, u.email, u.first_name
+      from claimed
+      join ${transferEvents} e on e.id = claimed.event_id
+      join ${transfers} t on t.id = e.transfer_id
+      join ${users} u on u.id = t.user_id
+      order by claimed.id`);
+    return result.rows;
+  }
+
+  private render(row: ClaimedMail): MailMessage | undefined {
+    const { config } = this.deps;
+    const transfer = {
+      referenceCode: row.reference_code,
+      cadAmount: row.cad_amount,
+      inrAmount: row.inr_amount,
+      recipientName: row.recipient_name,
+      recipientBankName: row.recipient_bank_name,
+    };
+    if (row.to_status === 'pending' && row.from_status === null) {
+      return transferSubmittedMail({
+        to: row.email,
+        firstName: row.first_name,
+        transfer,
+        paymentEmail: config.paymentEmail,
+        securityQuestion: config.etransferQuestion,
+        securityAnswer: config.etransferAnswer,
+      });
+    }
+    if (row.to_status === 'approved' || row.to_status === 'rejected' || row.to_status === 'completed') {
+      return transferStatusMail({ to: row.email, firstName: row.first_name, transfer, status: row.to_status, reason: row.reason });
+    }
+    return undefined; // no mail for this event
+  }
+
+  private async failed(row: ClaimedMail, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    const final = row.attempts >= MAIL_MAX_ATTEMPTS;
+    this.deps.log[final ? 'error' : 'warn'](
+      { err: error, mailId: row.id, attempts: row.attempts },
+      final ? 'transfer mail failed for good; left unsent in mail_queue' : 'transfer mail failed; will retry',
+    );
+    await this.deps.db
+      .update(mailQueue)
+      .set({ lastError: message.slice(0, 1_000) })
+      .where(eq(mailQueue.id, Number(row.id)));
+  }
+}
+
+/** Forgets mail sent before `before` (maintenance.ts). */
+export async function pruneSentMail(db: Db, before: Date): Promise<void> {
+  await db.delete(mailQueue).where(and(isNotNull(mailQueue.sentAt), lt(mailQueue.sentAt, before)));
+}
