@@ -36,7 +36,7 @@ async function submitTransfer(app: TestApp) {
 
 async function queuedMailOf(transferId: number) {
   const rows = await testApp.database.db
-    .select({ sentAt: mailQueue.sentAt, attempts: mailQueue.attempts, lastError: mailQueue.lastError, nextAttemptAt: mailQueue.nextAttemptAt })
+    .select({ id: mailQueue.id, sentAt: mailQueue.sentAt, attempts: mailQueue.attempts, lastError: mailQueue.lastError, nextAttemptAt: mailQueue.nextAttemptAt })
     .from(mailQueue)
     .innerJoin(transferEvents, eq(transferEvents.id, mailQueue.transferEventId))
     .where(eq(transferEvents.transferId, transferId));
@@ -80,9 +80,11 @@ describe('mail queue', () => {
 
     testApp.clock.advance(31_000);
     testApp.app.ctx.mailQueue.kick();
-    await smtp.waitForMessage(made.email, made.referenceCode);
+    const mail = await smtp.waitForMessage(made.email, made.referenceCode);
     const sent = await until(() => queuedMailOf(made.transferId), (value) => value.sentAt !== null);
     expect(sent).toMatchObject({ attempts: 2, lastError: null });
+    // Every attempt of a queued mail carries the same Message-ID, so a copy sent twice is recognisable.
+    expect(mail.messageId).toBe(`<transfer-mail-${sent.id}@maplerupee.local>`);
   });
 
   it('mail queued by an instance that stopped is sent by the others, each message exactly once', async () => {

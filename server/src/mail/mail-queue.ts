@@ -9,6 +9,8 @@ import { transferStatusMail, transferSubmittedMail } from './templates';
 
 /** Rows claimed per query: one round trip claims a burst of transfers' mail. */
 const CLAIM_BATCH = 50;
+/** Messages in flight at once: a mail provider may refuse a burst of 50 parallel connections. */
+const SEND_CONCURRENCY = 5;
 /** Retries wait 30 s, 1 min, 2 min, … up to an hour; a claim is also a lease of that length. */
 const RETRY_BASE_SECONDS = 30;
 const RETRY_MAX_SECONDS = 3_600;
@@ -46,10 +48,14 @@ export class MailQueue {
   private again = false;
   private stopped = false;
   private timer: NodeJS.Timeout | undefined;
+  private readonly messageIdDomain: string;
 
   constructor(
     private readonly deps: { db: Db; mailer: Mailer; config: Config; clock: Clock; log: FastifyBaseLogger },
-  ) {}
+  ) {
+    // Message-IDs name the sender's domain, as mail clients expect.
+    this.messageIdDomain = /@([^>\s]+)>?\s*$/.exec(deps.config.mailFrom)?.[1] ?? 'maplerupee.local';
+  }
 
   start(): void {
     this.timer = setInterval(() => this.kick(), MAIL_QUEUE_POLL_MS);
@@ -82,8 +88,9 @@ export class MailQueue {
       this.again = false;
       const claimed = await this.claim();
       const sent: number[] = [];
-      await Promise.all(
-        claimed.map(async (row) => {
+      const waiting = [...claimed];
+      const sender = async () => {
+        for (let row = waiting.shift(); row; row = waiting.shift()) {
           try {
             const message = this.render(row);
             if (message) await this.deps.mailer.send(message);
@@ -91,8 +98,9 @@ export class MailQueue {
           } catch (error) {
             await this.failed(row, error);
           }
-        }),
-      );
+        }
+      };
+      await Promise.all(Array.from({ length: SEND_CONCURRENCY }, sender));
       if (sent.length > 0) {
         await this.deps.db.update(mailQueue).set({ sentAt: this.deps.clock.now(), lastError: null }).where(inArray(mailQueue.id, sent));
       }
@@ -129,7 +137,13 @@ export class MailQueue {
     return result.rows;
   }
 
+  /** The row's mail, with a Message-ID of its own that a second attempt repeats. */
   private render(row: ClaimedMail): MailMessage | undefined {
+    const message = this.compose(row);
+    return message && { ...message, messageId: `<transfer-mail-${row.id}@${this.messageIdDomain}>` };
+  }
+
+  private compose(row: ClaimedMail): MailMessage | undefined {
     const { config } = this.deps;
     const transfer = {
       referenceCode: row.reference_code,
