@@ -252,6 +252,47 @@ describe('POST /api/transfers', () => {
     expect(new Set(responses.map((response) => response.body.id)).size).toBe(1);
   });
 
+  it('concurrent submissions share statements, yet each is answered on its own', async () => {
+    const valid = await Promise.all(Array.from({ length: 8 }, () => customerWithRecipient()));
+    const stranger = await signedUpClient(testApp);
+    const deleted = await customerWithRecipient();
+    expect((await deleted.client.delete(`/api/recipients/${deleted.recipientId}`)).status).toBe(200);
+    const racers = await Promise.all(Array.from({ length: 2 }, () => customerWithRecipient()));
+    const before = await transferCount();
+
+    const [created, foreign, gone, tampered, raced] = await Promise.all([
+      Promise.all(valid.map((customer, index) => customer.client.post('/api/transfers', body(customer.recipientId, `${100 + index}.25`)))),
+      Promise.all(valid.slice(0, 4).map((customer) => stranger.client.post('/api/transfers', body(customer.recipientId, '50')))),
+      Promise.all(Array.from({ length: 3 }, () => deleted.client.post('/api/transfers', body(deleted.recipientId, '60')))),
+      Promise.all(valid.slice(0, 3).map((customer) => customer.client.post('/api/transfers', body(customer.recipientId, '70', { inrAmount: '1.00' })))),
+      // Two customers send the same reference at the same moment: exactly one of them gets it.
+      Promise.all(racers.map((racer) => racer.client.post('/api/transfers', body(racer.recipientId, '80', { referenceCode: 'SAMEREF001' })))),
+    ]);
+
+    created.forEach((response, index) => {
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ cadAmount: `${100 + index}.25`, status: 'pending', recipientName: 'Priya Sharma' });
+    });
+    expect(new Set(created.map((response) => response.body.referenceCode)).size).toBe(8);
+    expect(foreign.map((response) => response.status)).toEqual([404, 404, 404, 404]);
+    expect(gone.map((response) => response.status)).toEqual([404, 404, 404]);
+    expect(tampered.map((response) => response.status)).toEqual([409, 409, 409]);
+    expect(raced.map((response) => response.status).sort()).toEqual([201, 409]);
+    expect(await transferCount()).toBe(before + 9);
+
+    // Each customer sees exactly their own new transfer, with its one timeline event and queued mail.
+    for (const [index, customer] of valid.entries()) {
+      const history = await customer.client.get('/api/transfers');
+      expect(history.body.map((transfer: { cadAmount: string }) => transfer.cadAmount)).toEqual([`${100 + index}.25`]);
+    }
+    const ids = [...created, ...raced.filter((response) => response.status === 201)].map((response) => response.body.id as number);
+    const trail = await testApp.database.db.execute<{ events: number; mails: number }>(sql`
+      select count(distinct e.id)::int as events, count(m.id)::int as mails
+      from transfer_events e left join mail_queue m on m.transfer_event_id = e.id
+      where e.transfer_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    expect(trail.rows[0]).toEqual({ events: 9, mails: 9 });
+  });
+
   it('mails the customer the e-Transfer instructions', async () => {
     const { client, recipientId, email } = await customerWithRecipient();
     const response = await client.post('/api/transfers', body(recipientId, '500'));

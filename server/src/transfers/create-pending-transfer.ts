@@ -4,6 +4,7 @@ import { SOURCE_CURRENCY, TARGET_CURRENCY } from '../../../domain/constants';
 import type { PaymentMethod } from '../../../domain/quote';
 import type { Db } from '../db/client';
 import { newestFirst } from '../db/order';
+import { Batcher } from '../db/batcher';
 import { preparedPerShape } from '../db/prepared';
 import { fromDatabaseRow } from '../db/rows';
 import { exchangeRates, mailQueue, recipients, transferEvents, transfers } from '../db/schema';
@@ -24,14 +25,28 @@ export interface PendingTransferAtRate {
 
 const name = (column: AnyColumn) => sql.identifier(column.name);
 
+/** The statement's input: one array per field, one element per transfer. */
+const INPUT: { [Field in keyof PendingTransferAtRate]: { column: string; type: string } } = {
+  userId: { column: 'user_id', type: 'integer' },
+  recipientId: { column: 'recipient_id', type: 'integer' },
+  referenceCode: { column: 'reference_code', type: 'text' },
+  cadAmount: { column: 'cad_amount', type: 'numeric' },
+  inrAmount: { column: 'inr_amount', type: 'numeric' },
+  exchangeRate: { column: 'exchange_rate', type: 'numeric' },
+  paymentMethod: { column: 'payment_method', type: 'text' },
+  now: { column: 'now', type: 'timestamptz' },
+  rate: { column: 'rate', type: 'numeric' },
+};
+const FIELDS = Object.keys(INPUT) as (keyof PendingTransferAtRate)[];
+
 /**
- * One statement, prepared once: insert the pending transfer with its recipient's details copied
- * from recipients (the customer's own, not deleted), its first timeline event and the mail that
- * event owes the customer (mail/mail-queue.ts sends it), only while
- * `rate` is the newest CAD→INR rate. A data-modifying CTE is atomic without BEGIN and COMMIT.
+ * One statement, prepared once, for a batch of pending transfers: each is inserted with its
+ * recipient's details copied from recipients (the customer's own, not deleted), its first timeline
+ * event and the mail that event owes the customer (mail/mail-queue.ts sends it), only while the
+ * rate it was priced at is the newest CAD→INR rate. A data-modifying CTE is atomic without BEGIN
+ * and COMMIT.
  */
-function prepareInsertAtRate(db: Db) {
-  const value = (key: string, type: string) => sql`${sql.placeholder(key)}::${sql.raw(type)}`;
+function insertAtRateStatement(db: Db) {
   const newestRate = db
     .select({ rate: exchangeRates.rate })
     .from(exchangeRates)
@@ -45,43 +60,68 @@ function prepareInsertAtRate(db: Db) {
     transfers.createdAt, transfers.updatedAt,
   ];
   const eventColumns = [transferEvents.transferId, transferEvents.fromStatus, transferEvents.toStatus, transferEvents.actorUserId, transferEvents.createdAt];
+  const arrays = sql.join(FIELDS.map((field) => sql`${sql.placeholder(field)}::${sql.raw(INPUT[field].type)}[]`), sql`, `);
   const query = sql`
-    with inserted as (
+    with input as (
+      select * from unnest(${arrays}) as i(${sql.raw(FIELDS.map((field) => INPUT[field].column).join(', '))})
+    ),
+    inserted as (
       insert into ${transfers} (${sql.join(columns.map(name), sql`, `)})
-      select ${value('userId', 'integer')}, ${recipients.id}, ${value('referenceCode', 'text')}, ${value('cadAmount', 'numeric')},
-        ${value('inrAmount', 'numeric')}, ${value('exchangeRate', 'numeric')}, ${value('paymentMethod', 'text')}, 'pending',
-        ${recipients.name}, ${recipients.accountNumber}, ${recipients.ifscCode}, ${recipients.bankName},
-        ${value('now', 'timestamptz')}, ${value('now', 'timestamptz')}
-      from ${recipients}
-      where ${recipients.id} = ${value('recipientId', 'integer')} and ${recipients.userId} = ${value('userId', 'integer')}
-        and ${recipients.deletedAt} is null and ${newestRate} = ${value('rate', 'numeric')}
+      select i.user_id, ${recipients.id}, i.reference_code, i.cad_amount, i.inr_amount, i.exchange_rate, i.payment_method, 'pending',
+        ${recipients.name}, ${recipients.accountNumber}, ${recipients.ifscCode}, ${recipients.bankName}, i.now, i.now
+      from input i
+      join ${recipients} on ${recipients.id} = i.recipient_id and ${recipients.userId} = i.user_id and ${recipients.deletedAt} is null
+      where i.rate = (${newestRate})
       on conflict (${name(transfers.referenceCode)}) do nothing
       returning *
     ),
     first_event as (
       insert into ${transferEvents} (${sql.join(eventColumns.map(name), sql`, `)})
-      select ${name(transfers.id)}, null, 'pending', ${value('userId', 'integer')}, ${value('now', 'timestamptz')} from inserted
-      returning ${name(transferEvents.id)}
+      select ${name(transfers.id)}, null, 'pending', ${name(transfers.userId)}, ${name(transfers.createdAt)} from inserted
+      returning ${name(transferEvents.id)}, ${name(transferEvents.createdAt)}
     ),
     submitted_mail as (
       insert into ${mailQueue} (${name(mailQueue.transferEventId)}, ${name(mailQueue.createdAt)}, ${name(mailQueue.nextAttemptAt)})
-      select ${name(transferEvents.id)}, ${value('now', 'timestamptz')}, ${value('now', 'timestamptz')} from first_event
+      select ${name(transferEvents.id)}, ${name(transferEvents.createdAt)}, ${name(transferEvents.createdAt)} from first_event
     )
     select * from inserted`;
   const { sql: text, params } = new PgDialect().sqlToQuery(query);
-  return async (values: PendingTransferAtRate): Promise<TransferRow | undefined> => {
-    const result = await db.$client.query<Record<string, unknown>>(
-      { name: 'insert_pending_transfer_at_rate', text },
-      fillPlaceholders(params, { ...values }),
-    );
-    const [raw] = result.rows;
-    return raw ? fromDatabaseRow(transfers, raw) : undefined;
+  return (items: PendingTransferAtRate[]) => {
+    const values = Object.fromEntries(FIELDS.map((field) => [field, items.map((item) => item[field])]));
+    return db.$client.query<Record<string, unknown>>({ name: 'insert_pending_transfers_at_rate', text }, fillPlaceholders(params, values));
   };
+}
+
+/**
+ * Concurrent creations share one statement and one commit (db/batcher.ts): under load the commit,
+ * the aggregate trigger and the statement's overhead were most of PostgreSQL's work per transfer.
+ * One batch at a time: two at once waited on each other's locks of the day's aggregate rows.
+ */
+const BATCHING = { maxInFlight: 1, maxBatch: 50 };
+
+function prepareInsertAtRate(db: Db): Batcher<PendingTransferAtRate, TransferRow | undefined> {
+  const insert = insertAtRateStatement(db);
+  return new Batcher(async (items) => {
+    // A reference goes into a statement once. A later item with the same one (a retried
+    // submission racing its first) is answered after this statement commits: not inserted, so
+    // the caller finds the transfer that was, as it would after waiting on the unique index.
+    const firstWith = new Map<string, number>();
+    items.forEach((item, index) => {
+      if (!firstWith.has(item.referenceCode)) firstWith.set(item.referenceCode, index);
+    });
+    const batch = items.filter((item, index) => firstWith.get(item.referenceCode) === index);
+    const result = await insert(batch);
+    const inserted = new Map(result.rows.map((raw) => [raw.reference_code as string, raw]));
+    return items.map((item, index) => {
+      const raw = firstWith.get(item.referenceCode) === index ? inserted.get(item.referenceCode) : undefined;
+      return raw ? fromDatabaseRow(transfers, raw) : undefined;
+    });
+  }, BATCHING);
 }
 
 const insertAtRate = preparedPerShape(prepareInsertAtRate);
 
 /** The new pending transfer; undefined if the rate is no longer current, the recipient is not the customer's, or the reference is taken. */
 export function insertPendingTransferAtRate(db: Db, values: PendingTransferAtRate): Promise<TransferRow | undefined> {
-  return insertAtRate(db)(values);
+  return insertAtRate(db).submit(values);
 }
