@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from './clock';
+import { findSession } from '../src/auth/sessions';
 import { signedUpClient, startTestApp, type TestApp } from './harness';
 
 let testApp: TestApp;
@@ -46,6 +47,30 @@ describe('session expiry (controllable clock)', () => {
     testApp.clock.advance(2 * MINUTE_MS);
     await client.get('/api/auth/me');
     expect((await rows())[0]!.last_seen_at.getTime()).toBeGreaterThan(row!.last_seen_at.getTime());
+  });
+});
+
+describe('session lookups under concurrency', () => {
+  it('checked together, each request gets its own user; an expired session among them gets 401', async () => {
+    const customers = await Promise.all(Array.from({ length: 6 }, () => signedUpClient(testApp)));
+    const expired = await signedUpClient(testApp);
+    await testApp.database.db.execute(
+      sql`update sessions set idle_expires_at = ${new Date(testApp.clock.now().getTime() - MINUTE_MS)} where user_id = ${expired.user.id}`,
+    );
+    const callers = [...customers, expired, ...customers, expired];
+    const answers = await Promise.all(callers.map((caller) => caller.client.get('/api/auth/me')));
+    answers.forEach((answer, index) => {
+      const caller = callers[index]!;
+      if (caller === expired) expect(answer.status).toBe(401);
+      else expect(answer.body).toMatchObject({ id: caller.user.id, email: caller.user.email });
+    });
+  });
+
+  it('a signed-in request never loads the password hash', async () => {
+    const { client } = await signedUpClient(testApp);
+    const session = await findSession(testApp.app.ctx, client.cookie('maplerupee_session')!);
+    expect(session?.user.email).toBeDefined();
+    expect(session?.user).not.toHaveProperty('passwordHash');
   });
 });
 

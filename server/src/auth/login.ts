@@ -9,9 +9,9 @@ import { AppError } from '../http/errors';
 import { limitKeys } from './limits';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { createSession, type CreatedSession } from './sessions';
-import type { UserRow } from './user-response';
+import type { UserRow, UserWithPasswordRow } from './user-response';
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Db, email: string): Promise<UserWithPasswordRow | undefined> {
   const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return user;
 }

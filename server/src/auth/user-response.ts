@@ -1,7 +1,10 @@
 import type { User } from '../../../domain/schemas/auth';
 import type { users } from '../db/schema';
 
-export type UserRow = typeof users.$inferSelect;
+/** A user as the server works with it once signed in: never with the password hash. */
+export type UserRow = Omit<UserWithPasswordRow, 'passwordHash'>;
+/** Only signing in reads the hash. */
+export type UserWithPasswordRow = typeof users.$inferSelect;
 
 /** The user as the API answers it: the password hash never leaves this function. */
 export function toUserResponse(row: UserRow): User {
