@@ -11,10 +11,19 @@ const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/;
 
+/** The embedded database's Unix socket is missing: it is stopped (or restarting). */
+function isMissingSocket(error: Error): boolean {
+  const { code, syscall } = error as NodeJS.ErrnoException;
+  return code === 'ENOENT' && syscall === 'connect';
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = databaseErrorCode(error);
   if (code && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if (isMissingSocket(current)) return true;
+  }
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
     if (UNAVAILABLE_MESSAGE.test(current.message)) return true;
   }
