@@ -54,7 +54,8 @@ export async function ceilingContext(databaseUrl: string): Promise<CeilingContex
   };
   // Listening, as on the server: transfer creation prices from the cached rate (create-transfer.ts).
   await ctx.publicRate.start();
-  mailQueue.start();
+  // Not started (no polling): it sends what this process's creations kick it for, and never
+  // takes over mail the server under measurement queued.
   return {
     ctx,
     database,
@@ -78,7 +79,7 @@ export async function sessionUser(ctx: AppContext, cookie: string) {
 }
 
 export const ceilings = {
-  me: (ctx: AppContext, cookie: string) => () => sessionUser(ctx, cookie),
+  me: (ctx: AppContext, cookies: string[]) => (iteration: number) => sessionUser(ctx, cookies[iteration % cookies.length]!),
   history: (ctx: AppContext, cookie: string) => async () => listOwnTransfers(ctx.db, (await sessionUser(ctx, cookie)).id),
   createTransfer:
     (ctx: AppContext, cookies: string[], bodyFor: (index: number) => Record<string, unknown>) => async (iteration: number) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { openDatabase, runMigrations } from '../server/src/db/client';
 import { startEmbeddedPostgres } from '../server/src/db/embedded-postgres';
 
@@ -33,6 +34,8 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
         logging_collector: 'on',
         log_directory: 'log',
         log_filename: 'postgresql.log',
+        // BENCH_PG_STATEMENTS=1: pg_stat_statements, to see which statements PostgreSQL spends its time on.
+        ...(process.env.BENCH_PG_STATEMENTS ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all' } : {}),
       },
     });
     url = postgres.url;
@@ -45,4 +48,27 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
   await runMigrations(database);
   await database.close();
   return { url, logDir, embedded: !process.env.DATABASE_URL, stop };
+}
+
+/**
+ * Waits until every queued transfer mail is sent, and says how many were still queued when
+ * called and how long they took: creation is only as fast as its mail, which the queue sends
+ * after the commit, so a backlog left at the end of a run is work the run did not pay for.
+ */
+export async function drainMailQueue(databaseUrl: string): Promise<{ backlog: number; seconds: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const started = performance.now();
+  try {
+    const unsent = async () =>
+      Number((await client.query<{ n: string }>('select count(*) as n from mail_queue where sent_at is null')).rows[0]!.n);
+    const backlog = await unsent();
+    for (let left = backlog; left > 0; left = await unsent()) {
+      if (performance.now() - started > 120_000) throw new Error(`mail queue: ${left} messages still unsent after 120 s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return { backlog, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await client.end();
+  }
 }

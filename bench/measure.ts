@@ -9,6 +9,8 @@ export interface Measurement {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** CPU per request by process (bench/cpu.ts), where measured. */
+  cpu?: string;
 }
 
 /** autocannon on one HTTP scenario: a warm-up, then DURATION_S seconds measured. */
@@ -50,4 +52,13 @@ export async function measureLoop(operation: (iteration: number) => Promise<unkn
   latencies.sort((a, b) => a - b);
   const at = (fraction: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * fraction))] ?? 0) * 10) / 10;
   return { requestsPerSecond: Math.round(latencies.length / DURATION_S), p50Ms: at(0.5), p99Ms: at(0.99), errors };
+}
+
+/** The session check as ten customers call it (each connection cycles through their cookies). */
+export function meCookies(seeded: { customerCookies: string[] }): string[] {
+  return seeded.customerCookies.slice(0, CONCURRENCY);
+}
+
+export function meRequests(url: string, seeded: { customerCookies: string[] }): autocannon.Options {
+  return { url, requests: meCookies(seeded).map((cookie) => ({ method: 'GET', path: '/api/auth/me', headers: { cookie } })) };
 }

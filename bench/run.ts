@@ -6,9 +6,11 @@ import { quoteTransfer } from '../domain/quote';
 import { ADMIN_TRANSFERS_PAGE_SIZE } from '../domain/schemas/admin';
 import { generateReferenceCode } from '../domain/reference-code';
 import { ceilingContext, ceilings } from './ceilings';
-import { startBenchDatabase } from './database';
+import { perRequest, startCpuSplit } from './cpu';
+import { drainMailQueue, startBenchDatabase } from './database';
+import { businessDay, measureExport } from './export';
 import { measureBundles, runLighthouse } from './frontend';
-import { CONCURRENCY, DURATION_S, measureHttp, measureLoop, type Measurement } from './measure';
+import { CONCURRENCY, DURATION_S, measureHttp, measureLoop, meCookies, meRequests, WARMUP_S, type Measurement } from './measure';
 import { logSize, planFindings, withPlanLogging } from './plans';
 import { seed, TRANSFERS } from './seed';
 import { root, startBareServer, startBenchServer, type BenchServer } from './server-process';
@@ -45,7 +47,14 @@ function record(scenario: string, measured: Measurement, ceiling: string, budget
     budget,
     result: verdict(ok),
   });
-  console.log(`  ${scenario}: ${measured.requestsPerSecond} req/s, p99 ${measured.p99Ms} ms, ${measured.errors} errors`);
+  console.log(`  ${scenario}: ${measured.requestsPerSecond} req/s, p99 ${measured.p99Ms} ms, ${measured.errors} errors${measured.cpu ? `; ${measured.cpu}` : ''}`);
+}
+
+/** An HTTP scenario against the bench server, with the CPU each process spent per request. */
+async function measureServer(server: BenchServer, options: autocannon.Options): Promise<Measurement> {
+  const cpu = startCpuSplit(server.pid);
+  const measured = await measureHttp(options);
+  return { ...measured, cpu: perRequest(cpu(), measured.requestsPerSecond * (DURATION_S + WARMUP_S)) };
 }
 
 function ratioRow(scenario: string, endpoint: Measurement, ceiling: Measurement, minimum: number, extra?: { budget: string; ok: boolean }) {
@@ -60,10 +69,6 @@ function ratioRow(scenario: string, endpoint: Measurement, ceiling: Measurement,
   );
 }
 
-function businessDay(offsetDays: number): string {
-  const day = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', dateStyle: 'short' }).format(day);
-}
 
 async function json(server: BenchServer, urlPath: string, cookie: string) {
   const response = await fetch(server.url + urlPath, { headers: { cookie } });
@@ -99,47 +104,37 @@ async function main() {
   try {
     // Export first, on a fresh server, so its memory peak is its own.
     console.log('export…');
-    const exportRange = { fromDate: businessDay(-74), toDate: businessDay(-2) };
-    const exportStats = (await json(server, `/api/admin/stats?${new URLSearchParams(exportRange)}`, admin)).body as { total: number };
-    let peakMb = await server.memoryMb();
-    const sampler = setInterval(() => {
-      server.memoryMb().then((mb) => (peakMb = Math.max(peakMb, mb)), () => undefined);
-    }, 100);
-    const exportStarted = performance.now();
-    const response = await fetch(`${server.url}/api/admin/transfers/export?${new URLSearchParams(exportRange)}`, { headers: { cookie: admin } });
-    const bytes = (await response.arrayBuffer()).byteLength;
-    const exportSeconds = (performance.now() - exportStarted) / 1000;
-    clearInterval(sampler);
+    const exported = await measureExport(server, admin);
     rows.push({
-      scenario: `export ${exportStats.total.toLocaleString('en-CA')} rows (${(bytes / 2 ** 20).toFixed(1)} MB .xlsx)`,
+      scenario: `export ${exported.rows.toLocaleString('en-CA')} rows (${(exported.bytes / 2 ** 20).toFixed(1)} MB .xlsx)`,
       'req/s': '—',
-      'p50 ms': Math.round(exportSeconds * 1000),
+      'p50 ms': Math.round(exported.seconds * 1000),
       'p99 ms': '—',
-      errors: response.ok ? 0 : 1,
-      ceiling: `server peak ${peakMb} MB`,
+      errors: exported.ok ? 0 : 1,
+      ceiling: `server peak ${exported.peakMb} MB`,
       budget: '≥ 100,000 rows in < 10 s, server < 300 MB',
-      result: verdict(response.ok && exportStats.total >= 100_000 && exportSeconds < 10 && peakMb < 300),
+      result: verdict(exported.ok && exported.rows >= 100_000 && exported.seconds < 10 && exported.peakMb < 300),
     });
 
     console.log('public rate vs a bare route…');
     const bareRate = await measureHttp({ url: `${bare.url}/api/exchange-rates` });
-    const rate = await measureHttp({ url: `${server.url}/api/exchange-rates` });
+    const rate = await measureServer(server, { url: `${server.url}/api/exchange-rates` });
     ratioRow('GET /api/exchange-rates (cached)', rate, bareRate, 0.5);
 
     console.log('session check…');
-    ratioRow('GET /api/auth/me', await measureHttp({ url: `${server.url}/api/auth/me`, headers: { cookie: seeded.customerCookies[1]! } }), await measureLoop(ceilings.me(ceiling.ctx, seeded.customerCookies[1]!)), 0.6);
+    ratioRow('GET /api/auth/me (10 customers)', await measureServer(server, meRequests(server.url, seeded)), await measureLoop(ceilings.me(ceiling.ctx, meCookies(seeded))), 0.6);
 
     console.log('history of a customer with 200 transfers…');
     ratioRow(
       'GET /api/transfers (200 rows)',
-      await measureHttp({ url: `${server.url}/api/transfers`, headers: { cookie: seeded.historyCookie } }),
+      await measureServer(server, { url: `${server.url}/api/transfers`, headers: { cookie: seeded.historyCookie } }),
       await measureLoop(ceilings.history(ceiling.ctx, seeded.historyCookie)),
       0.6,
     );
 
     console.log('admin list…');
     const listRequests: autocannon.Request[] = listQueries.map((query) => ({ method: 'GET', path: `/api/admin/transfers?${new URLSearchParams(query)}` }));
-    const list = await measureHttp({ url: server.url, headers: { cookie: admin }, requests: listRequests });
+    const list = await measureServer(server, { url: server.url, headers: { cookie: admin }, requests: listRequests });
     ratioRow('GET /api/admin/transfers (filters, deep pages)', list, await measureLoop(ceilings.adminList(ceiling.ctx, admin, listQueries)), 0.6, {
       budget: 'p99 < 50 ms',
       ok: list.p99Ms < 50,
@@ -147,7 +142,7 @@ async function main() {
 
     console.log('admin stats…');
     const statsRequests: autocannon.Request[] = statsQueries.map((query) => ({ method: 'GET', path: `/api/admin/stats?${new URLSearchParams(query)}` }));
-    const stats = await measureHttp({ url: server.url, headers: { cookie: admin }, requests: statsRequests });
+    const stats = await measureServer(server, { url: server.url, headers: { cookie: admin }, requests: statsRequests });
     ratioRow('GET /api/admin/stats', stats, await measureLoop(ceilings.adminStats(ceiling.ctx, admin, statsQueries)), 0.6, {
       budget: 'p99 < 50 ms',
       ok: stats.p99Ms < 50,
@@ -157,7 +152,7 @@ async function main() {
     const quote = quoteTransfer({ cadAmount: '100', currentRate: '63' });
     const bodyFor = (index: number) => ({ ...quote, recipientId: seeded.customerRecipientIds[index]!, referenceCode: generateReferenceCode() });
     let next = 0;
-    const create = await measureHttp({
+    const created = await measureServer(server, {
       url: server.url,
       requests: [
         {
@@ -174,8 +169,15 @@ async function main() {
         },
       ],
     });
+    // Their mail is part of the work: the rate counts the seconds the queue took to send what
+    // was still waiting when the load stopped.
+    const mail = await drainMailQueue(database.url);
+    const create = { ...created, requestsPerSecond: Math.round((created.requestsPerSecond * DURATION_S) / (DURATION_S + mail.seconds)) };
+    console.log(`  ${created.requestsPerSecond} req/s under load; ${mail.backlog} mails still queued, sent in ${mail.seconds.toFixed(1)} s`);
     const createCeiling = await measureLoop(ceilings.createTransfer(ceiling.ctx, seeded.customerCookies, bodyFor));
-    ratioRow('POST /api/transfers (1,000 customers)', create, createCeiling, 0.6, {
+    const ceilingMail = await drainMailQueue(database.url);
+    const sustainedCeiling = { ...createCeiling, requestsPerSecond: Math.round((createCeiling.requestsPerSecond * DURATION_S) / (DURATION_S + ceilingMail.seconds)) };
+    ratioRow('POST /api/transfers (1,000 customers, mail sent)', create, sustainedCeiling, 0.6, {
       budget: '≥ 1,000/s, 0 errors',
       ok: create.requestsPerSecond >= 1_000 && create.errors === 0,
     });

@@ -5,8 +5,8 @@ import { hashPassword } from '../server/src/auth/passwords';
 /**
  * A realistic dataset in seconds, with set-based SQL: 10,000 customers with 3 recipients each,
  * 1,000,000 transfers over the last two years across every status (older ones mostly completed),
- * one customer with exactly 200 transfers, an admin, and ready-made sessions so the load does not
- * measure argon2 sign-ins.
+ * each with its timeline events, one customer with exactly 200 transfers, an admin, and ready-made
+ * sessions so the load does not measure argon2 sign-ins.
  */
 
 export const CUSTOMERS = 10_000;
@@ -62,6 +62,7 @@ export async function seed(databaseUrl: string, cookieName = 'maplerupee_session
        where u.email like 'customer%@bench.example'`,
       [RECIPIENTS_PER_CUSTOMER],
     );
+    const admin = await client.query<{ id: number }>(`select id from users where email = 'admin@bench.example'`);
     // Secondary indexes are rebuilt after the bulk insert: one sort each instead of 1M insertions.
     const indexes = await client.query<{ indexname: string; indexdef: string }>(
       `select indexname, indexdef from pg_indexes
@@ -105,6 +106,21 @@ export async function seed(databaseUrl: string, cookieName = 'maplerupee_session
        join recipient r on r.user_id = c.user_id and r.k = 1 + p.n % $3::int`,
       [TRANSFERS, CUSTOMERS, RECIPIENTS_PER_CUSTOMER],
     );
+    // Each transfer's timeline, as the server writes it: created (by its customer), then approved
+    // or rejected, then completed (by the admin). Without it the events table would be empty while
+    // the transfers are not, and its first plans (foreign-key checks among them) would be for an
+    // empty table.
+    await client.query(
+      `insert into transfer_events (transfer_id, from_status, to_status, actor_user_id, created_at)
+       select t.id, e.from_status, e.to_status, coalesce(e.actor, t.user_id), t.created_at + e.after
+       from transfers t cross join lateral (
+         select null::text as from_status, 'pending'::text as to_status, null::int as actor, interval '0' as after
+         union all select 'pending', 'approved', $1, interval '1 hour' where t.status in ('approved', 'completed')
+         union all select 'pending', 'rejected', $1, interval '1 hour' where t.status = 'rejected'
+         union all select 'approved', 'completed', $1, interval '2 days' where t.status = 'completed'
+       ) e`,
+      [admin.rows[0]!.id],
+    );
     await client.query('set local session_replication_role = origin');
     await client.query('select rebuild_transfer_daily_stats()');
     for (const index of indexes.rows) await client.query(index.indexdef);
@@ -113,7 +129,6 @@ export async function seed(databaseUrl: string, cookieName = 'maplerupee_session
       `select u.id, min(r.id) as recipient_id from users u join recipients r on r.user_id = u.id
        where u.email like 'customer%@bench.example' group by u.id order by u.id limit 1000`,
     );
-    const admin = await client.query<{ id: number }>(`select id from users where email = 'admin@bench.example'`);
     const sessions = [...customers.rows.map((row) => row.id), admin.rows[0]!.id].map((userId) => ({ userId, ...sessionToken() }));
     await client.query(
       `insert into sessions (token_hash, user_id, idle_expires_at, absolute_expires_at)
@@ -122,7 +137,10 @@ export async function seed(databaseUrl: string, cookieName = 'maplerupee_session
       [sessions.map((session) => session.hash), sessions.map((session) => session.userId)],
     );
     await client.query('commit');
-    await client.query('analyze');
+    // A two-year-old table has long been vacuumed: without this, autovacuum's first pass over the
+    // million new rows (throttled, minutes long) would run inside whichever scenario comes next.
+    await client.query('vacuum (analyze)');
+    await client.query('checkpoint');
     const cookie = (token: string) => `${cookieName}=${token}`;
     return {
       customerCookies: sessions.slice(0, -1).map((session) => cookie(session.token)),

@@ -31,13 +31,26 @@ async function memoryField(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<numbe
   return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
 }
 
-/** The built server (`npm run build`), NODE_ENV=production, on the given database. */
-export async function startBenchServer(databaseUrl: string): Promise<BenchServer> {
-  if (!existsSync(path.join(root, 'dist', 'server', 'main.js'))) throw new Error('Run `npm run build` first');
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'maplerupee-bench-app-'));
+/**
+ * Where the bench server's DATA_DIR goes: its only content is the mail outbox (the database is
+ * DATABASE_URL's). In memory (/dev/shm) where there is one: a deployment sends mail over SMTP,
+ * and 1,000 .eml files a second created on the disk where PostgreSQL fsyncs its WAL measured the
+ * file system's journal, not the server (docs/PERFORMANCE.md). BENCH_APP_TMP chooses another.
+ */
+function benchAppTmp(): string {
+  if (process.env.BENCH_APP_TMP) return process.env.BENCH_APP_TMP;
+  return existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
+}
+
+/** The built server (`npm run build`) of this checkout or of `checkout`, NODE_ENV=production, on the given database. */
+export async function startBenchServer(databaseUrl: string, checkout = root): Promise<BenchServer> {
+  if (!existsSync(path.join(checkout, 'dist', 'server', 'main.js'))) throw new Error(`Run \`npm run build\` in ${checkout} first`);
+  const dataDir = await fs.mkdtemp(path.join(benchAppTmp(), 'maplerupee-bench-app-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
+    cwd: checkout,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -67,7 +80,7 @@ export async function startBenchServer(databaseUrl: string): Promise<BenchServer
 }
 
 /** The bare-route ceiling server (bench/bare-server.ts) in its own process. */
-export async function startBareServer(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startBareServer(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production' },
@@ -79,6 +92,7 @@ export async function startBareServer(): Promise<{ url: string; stop(): Promise<
   });
   return {
     url,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

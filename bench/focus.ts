@@ -1,0 +1,149 @@
+import path from 'node:path';
+import pg from 'pg';
+import { quoteTransfer } from '../domain/quote';
+import { generateReferenceCode } from '../domain/reference-code';
+import { ceilingContext, ceilings } from './ceilings';
+import { perRequest, startCpuSplit } from './cpu';
+import { drainMailQueue, startBenchDatabase } from './database';
+import { measureExport } from './export';
+import { DURATION_S, measureHttp, measureLoop, meCookies, meRequests, WARMUP_S, type Measurement } from './measure';
+import { seed } from './seed';
+import { startBareServer, startBenchServer } from './server-process';
+
+/**
+ * `npm run bench:focus -- me create [--rounds 3] [--against ../other-checkout]`: a few scenarios
+ * (export, rate, me, create) on a smaller dataset (BENCH_TRANSFERS, default 100,000 here), each
+ * with its ceiling and the CPU every process spent per request. With --against, the other
+ * checkout's built server (`npm run build` there) is measured alternately with this one on the
+ * same database: this machine drifts by tens of percent within an hour, so a change is only
+ * judged against the build before it, round by round. BENCH_PG_STATEMENTS=1 prints the
+ * statements PostgreSQL spent its time on after each run.
+ */
+
+type Scenario = 'export' | 'rate' | 'me' | 'create';
+const SCENARIOS: Scenario[] = ['export', 'rate', 'me', 'create'];
+
+function parseArgs(argv: string[]) {
+  const scenarios: Scenario[] = [];
+  let rounds = 1;
+  let against: string | undefined;
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index]!;
+    if (arg === '--rounds') rounds = Number(argv[++index]);
+    else if (arg === '--against') against = path.resolve(argv[++index]!);
+    else if ((SCENARIOS as string[]).includes(arg)) scenarios.push(arg as Scenario);
+    else throw new Error(`unknown argument ${arg}; scenarios: ${SCENARIOS.join(', ')}`);
+  }
+  return { scenarios: scenarios.length ? scenarios : SCENARIOS, rounds, against };
+}
+
+function line(label: string, measured: Measurement, cpu: string) {
+  console.log(`  ${label.padEnd(34)} ${String(measured.requestsPerSecond).padStart(6)} req/s  p99 ${String(measured.p99Ms).padStart(5)} ms  errors ${measured.errors}  ${cpu}`);
+}
+
+/** The statements PostgreSQL spent most time on (BENCH_PG_STATEMENTS=1). */
+async function printStatements(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('create extension if not exists pg_stat_statements');
+    const { rows } = await client.query<{ calls: string; total_ms: number; mean_ms: number; rows: string; query: string }>(
+      `select calls, round(total_exec_time)::float as total_ms, round(mean_exec_time::numeric, 3)::float as mean_ms, rows,
+              regexp_replace(left(query, 110), '\\s+', ' ', 'g') as query
+       from pg_stat_statements order by total_exec_time desc limit 12`,
+    );
+    console.table(rows);
+    await client.query('select pg_stat_statements_reset()');
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const { scenarios, rounds, against } = parseArgs(process.argv.slice(2));
+  const database = await startBenchDatabase();
+  const seeded = await seed(database.url);
+  const ceiling = await ceilingContext(database.url);
+  const builds: { name: string; dir: string | undefined }[] = [{ name: 'this build', dir: undefined }];
+  if (against) builds.push({ name: path.basename(against), dir: against });
+  const quote = quoteTransfer({ cadAmount: '100', currentRate: '63' });
+  const bodyFor = (index: number) => ({ ...quote, recipientId: seeded.customerRecipientIds[index]!, referenceCode: generateReferenceCode() });
+
+  const http = async (server: { url: string }, scenario: Scenario) => {
+    if (scenario === 'rate') return measureHttp({ url: `${server.url}/api/exchange-rates` });
+    if (scenario === 'me') return measureHttp(meRequests(server.url, seeded));
+    let next = 0;
+    return measureHttp({
+      url: server.url,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/transfers',
+          setupRequest: (request) => {
+            const index = next++ % seeded.customerCookies.length;
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', origin: server.url, cookie: seeded.customerCookies[index]! },
+              body: JSON.stringify(bodyFor(index)),
+            };
+          },
+        },
+      ],
+    });
+  };
+  const inProcess = (scenario: Exclude<Scenario, 'rate' | 'export'>) =>
+    scenario === 'me' ? ceilings.me(ceiling.ctx, meCookies(seeded)) : ceilings.createTransfer(ceiling.ctx, seeded.customerCookies, bodyFor);
+
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      console.log(`round ${round}`);
+      for (const scenario of scenarios) {
+        for (const build of builds) {
+          const server = await startBenchServer(database.url, build.dir);
+          try {
+            if (scenario === 'export') {
+              // On a fresh server, so the memory peak is the export's own.
+              const exported = await measureExport(server, seeded.adminCookie);
+              console.log(`  export (${build.name}): ${exported.rows} rows in ${exported.seconds.toFixed(1)} s, server peak ${exported.peakMb} MB${exported.ok ? '' : ', FAILED'}`);
+              continue;
+            }
+            const cpu = startCpuSplit(server.pid);
+            const measured = await http(server, scenario);
+            const mail = scenario === 'create' ? await drainMailQueue(database.url) : undefined;
+            const drained = mail ? `; mail backlog ${mail.backlog}, sent in ${mail.seconds.toFixed(1)} s` : '';
+            line(`${scenario} (${build.name})`, measured, perRequest(cpu(), measured.requestsPerSecond * (DURATION_S + WARMUP_S)) + drained);
+            if (process.env.BENCH_PG_STATEMENTS) await printStatements(database.url);
+          } finally {
+            await server.stop();
+          }
+        }
+        if (scenario === 'export') continue;
+        if (scenario === 'rate') {
+          const bare = await startBareServer();
+          try {
+            const cpu = startCpuSplit(bare.pid);
+            const measured = await http(bare, scenario);
+            line('rate ceiling (bare Fastify route)', measured, perRequest(cpu(), measured.requestsPerSecond * (DURATION_S + WARMUP_S)));
+          } finally {
+            await bare.stop();
+          }
+          continue;
+        }
+        const cpu = startCpuSplit(undefined);
+        const measured = await measureLoop(inProcess(scenario));
+        const mail = scenario === 'create' ? await drainMailQueue(database.url) : undefined;
+        const drained = mail ? `; mail backlog ${mail.backlog}, sent in ${mail.seconds.toFixed(1)} s` : '';
+        line(`${scenario} ceiling`, measured, perRequest(cpu(), measured.requestsPerSecond * (DURATION_S + WARMUP_S)) + drained);
+        if (process.env.BENCH_PG_STATEMENTS) await printStatements(database.url);
+      }
+    }
+  } finally {
+    await ceiling.close();
+    await database.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
