@@ -1,12 +1,11 @@
 import path from 'node:path';
 import pg from 'pg';
-import { quoteTransfer } from '../domain/quote';
-import { generateReferenceCode } from '../domain/reference-code';
 import { ceilingContext, ceilings } from './ceilings';
 import { perRequest, startCpuSplit } from './cpu';
 import { drainMailQueue, startBenchDatabase } from './database';
 import { measureExport } from './export';
-import { DURATION_S, measureHttp, measureLoop, meCookies, meRequests, WARMUP_S, type Measurement } from './measure';
+import { DURATION_S, measureHttp, measureLoop, WARMUP_S, type Measurement } from './measure';
+import { createRequests, meCookies, meRequests, transferBodyFor } from './scenarios';
 import { seed } from './seed';
 import { startBareServer, startBenchServer } from './server-process';
 
@@ -66,30 +65,12 @@ async function main() {
   const ceiling = await ceilingContext(database.url);
   const builds: { name: string; dir: string | undefined }[] = [{ name: 'this build', dir: undefined }];
   if (against) builds.push({ name: path.basename(against), dir: against });
-  const quote = quoteTransfer({ cadAmount: '100', currentRate: '63' });
-  const bodyFor = (index: number) => ({ ...quote, recipientId: seeded.customerRecipientIds[index]!, referenceCode: generateReferenceCode() });
+  const bodyFor = transferBodyFor(seeded);
 
   const http = async (server: { url: string }, scenario: Scenario) => {
     if (scenario === 'rate') return measureHttp({ url: `${server.url}/api/exchange-rates` });
     if (scenario === 'me') return measureHttp(meRequests(server.url, seeded));
-    let next = 0;
-    return measureHttp({
-      url: server.url,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/transfers',
-          setupRequest: (request) => {
-            const index = next++ % seeded.customerCookies.length;
-            return {
-              ...request,
-              headers: { 'content-type': 'application/json', origin: server.url, cookie: seeded.customerCookies[index]! },
-              body: JSON.stringify(bodyFor(index)),
-            };
-          },
-        },
-      ],
-    });
+    return measureHttp(createRequests(server.url, seeded));
   };
   const inProcess = (scenario: Exclude<Scenario, 'rate' | 'export'>) =>
     scenario === 'me' ? ceilings.me(ceiling.ctx, meCookies(seeded)) : ceilings.createTransfer(ceiling.ctx, seeded.customerCookies, bodyFor);

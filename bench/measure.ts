@@ -53,12 +53,3 @@ export async function measureLoop(operation: (iteration: number) => Promise<unkn
   const at = (fraction: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * fraction))] ?? 0) * 10) / 10;
   return { requestsPerSecond: Math.round(latencies.length / DURATION_S), p50Ms: at(0.5), p99Ms: at(0.99), errors };
 }
-
-/** The session check as ten customers call it (each connection cycles through their cookies). */
-export function meCookies(seeded: { customerCookies: string[] }): string[] {
-  return seeded.customerCookies.slice(0, CONCURRENCY);
-}
-
-export function meRequests(url: string, seeded: { customerCookies: string[] }): autocannon.Options {
-  return { url, requests: meCookies(seeded).map((cookie) => ({ method: 'GET', path: '/api/auth/me', headers: { cookie } })) };
-}

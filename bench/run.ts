@@ -2,15 +2,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
-import { quoteTransfer } from '../domain/quote';
 import { ADMIN_TRANSFERS_PAGE_SIZE } from '../domain/schemas/admin';
-import { generateReferenceCode } from '../domain/reference-code';
 import { ceilingContext, ceilings } from './ceilings';
 import { perRequest, startCpuSplit } from './cpu';
 import { drainMailQueue, startBenchDatabase } from './database';
 import { businessDay, measureExport } from './export';
 import { measureBundles, runLighthouse } from './frontend';
-import { CONCURRENCY, DURATION_S, measureHttp, measureLoop, meCookies, meRequests, WARMUP_S, type Measurement } from './measure';
+import { CONCURRENCY, DURATION_S, measureHttp, measureLoop, WARMUP_S, type Measurement } from './measure';
+import { createRequests, meCookies, meRequests, transferBodyFor } from './scenarios';
 import { logSize, planFindings, withPlanLogging } from './plans';
 import { seed, TRANSFERS } from './seed';
 import { root, startBareServer, startBenchServer, type BenchServer } from './server-process';
@@ -149,26 +148,8 @@ async function main() {
     });
 
     console.log('transfer creation…');
-    const quote = quoteTransfer({ cadAmount: '100', currentRate: '63' });
-    const bodyFor = (index: number) => ({ ...quote, recipientId: seeded.customerRecipientIds[index]!, referenceCode: generateReferenceCode() });
-    let next = 0;
-    const created = await measureServer(server, {
-      url: server.url,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/transfers',
-          setupRequest: (request) => {
-            const index = next++ % seeded.customerCookies.length;
-            return {
-              ...request,
-              headers: { 'content-type': 'application/json', origin: server.url, cookie: seeded.customerCookies[index]! },
-              body: JSON.stringify(bodyFor(index)),
-            };
-          },
-        },
-      ],
-    });
+    const bodyFor = transferBodyFor(seeded);
+    const created = await measureServer(server, createRequests(server.url, seeded));
     // Their mail is part of the work: the rate counts the seconds the queue took to send what
     // was still waiting when the load stopped.
     const mail = await drainMailQueue(database.url);
