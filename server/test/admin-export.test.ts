@@ -166,7 +166,7 @@ describe('the export file', () => {
 });
 
 describe('a 5,000-row export', () => {
-  it('has every matching row once, newest first, read in pages of 1,000', async () => {
+  it('has every matching row once, newest first, read across many pages', async () => {
     const rows: SeedTransfer[] = Array.from({ length: 5_000 }, (_, index) => ({
       createdAt: new Date(Date.UTC(2020, 1, 3, 14, 0, 0, index * 10)),
       cadAmount: `${(index % 5000) + 1}.25`,

@@ -13,7 +13,12 @@ import { listAdminTransfers, type AdminTransferRow } from './transfer-list';
  * many rows match.
  */
 
-export const EXPORT_BATCH = 2_000;
+/**
+ * Rows per page. Small pages die young: with 2,000 a page outlived a few minor GCs, was promoted,
+ * and the old generation filled with dead rows until a full GC — server peak 240-275 MB for a
+ * 100,000-row export, 150-155 MB with 500, in the same time (measured).
+ */
+export const EXPORT_BATCH = 500;
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const MONEY_FORMAT = '#,##0.00';
