@@ -1,17 +1,18 @@
 import path from 'node:path';
+import type autocannon from 'autocannon';
 import pg from 'pg';
 import { ceilingContext, ceilings } from './ceilings';
 import { perRequest, startCpuSplit } from './cpu';
 import { drainMailQueue, startBenchDatabase } from './database';
 import { measureExport } from './export';
 import { DURATION_S, measureHttp, measureLoop, WARMUP_S, type Measurement } from './measure';
-import { createRequests, meCookies, meRequests, transferBodyFor } from './scenarios';
+import { adminListQueries, adminRequests, adminStatsQueries, createRequests, meCookies, meRequests, transferBodyFor } from './scenarios';
 import { seed } from './seed';
 import { startBareServer, startBenchServer } from './server-process';
 
 /**
  * `npm run bench:focus -- me create [--rounds 3] [--against ../other-checkout]`: a few scenarios
- * (export, rate, me, create) on a smaller dataset (BENCH_TRANSFERS, default 100,000 here), each
+ * (export, rate, me, history, list, stats, create) on a smaller dataset (BENCH_TRANSFERS, default 100,000 here), each
  * with its ceiling and the CPU every process spent per request. With --against, the other
  * checkout's built server (`npm run build` there) is measured alternately with this one on the
  * same database: this machine drifts by tens of percent within an hour, so a change is only
@@ -19,8 +20,8 @@ import { startBareServer, startBenchServer } from './server-process';
  * statements PostgreSQL spent its time on after each run.
  */
 
-type Scenario = 'export' | 'rate' | 'me' | 'create';
-const SCENARIOS: Scenario[] = ['export', 'rate', 'me', 'create'];
+const SCENARIOS = ['export', 'rate', 'me', 'history', 'list', 'stats', 'create'] as const;
+type Scenario = (typeof SCENARIOS)[number];
 
 function parseArgs(argv: string[]) {
   const scenarios: Scenario[] = [];
@@ -30,10 +31,10 @@ function parseArgs(argv: string[]) {
     const arg = argv[index]!;
     if (arg === '--rounds') rounds = Number(argv[++index]);
     else if (arg === '--against') against = path.resolve(argv[++index]!);
-    else if ((SCENARIOS as string[]).includes(arg)) scenarios.push(arg as Scenario);
+    else if ((SCENARIOS as readonly string[]).includes(arg)) scenarios.push(arg as Scenario);
     else throw new Error(`unknown argument ${arg}; scenarios: ${SCENARIOS.join(', ')}`);
   }
-  return { scenarios: scenarios.length ? scenarios : SCENARIOS, rounds, against };
+  return { scenarios: scenarios.length ? scenarios : [...SCENARIOS], rounds, against };
 }
 
 function line(label: string, measured: Measurement, cpu: string) {
@@ -65,15 +66,29 @@ async function main() {
   const ceiling = await ceilingContext(database.url);
   const builds: { name: string; dir: string | undefined }[] = [{ name: 'this build', dir: undefined }];
   if (against) builds.push({ name: path.basename(against), dir: against });
-  const bodyFor = transferBodyFor(seeded);
+  const admin = seeded.adminCookie;
+  const statsQueries = adminStatsQueries();
+  let listQueries: Record<string, string>[] = [];
+  if (scenarios.includes('list')) {
+    const server = await startBenchServer(database.url);
+    listQueries = await adminListQueries(server.url, admin).finally(() => server.stop());
+  }
 
-  const http = async (server: { url: string }, scenario: Scenario) => {
-    if (scenario === 'rate') return measureHttp({ url: `${server.url}/api/exchange-rates` });
-    if (scenario === 'me') return measureHttp(meRequests(server.url, seeded));
-    return measureHttp(createRequests(server.url, seeded));
+  const load: Record<Exclude<Scenario, 'export'>, (url: string) => autocannon.Options> = {
+    rate: (url) => ({ url: `${url}/api/exchange-rates` }),
+    me: (url) => meRequests(url, seeded),
+    history: (url) => ({ url: `${url}/api/transfers`, headers: { cookie: seeded.historyCookie } }),
+    list: (url) => adminRequests(url, admin, '/api/admin/transfers', listQueries),
+    stats: (url) => adminRequests(url, admin, '/api/admin/stats', statsQueries),
+    create: (url) => createRequests(url, seeded),
   };
-  const inProcess = (scenario: Exclude<Scenario, 'rate' | 'export'>) =>
-    scenario === 'me' ? ceilings.me(ceiling.ctx, meCookies(seeded)) : ceilings.createTransfer(ceiling.ctx, seeded.customerCookies, bodyFor);
+  const inProcess: Record<Exclude<Scenario, 'export' | 'rate'>, (iteration: number) => Promise<unknown>> = {
+    me: ceilings.me(ceiling.ctx, meCookies(seeded)),
+    history: ceilings.history(ceiling.ctx, seeded.historyCookie),
+    list: ceilings.adminList(ceiling.ctx, admin, listQueries),
+    stats: ceilings.adminStats(ceiling.ctx, admin, statsQueries),
+    create: ceilings.createTransfer(ceiling.ctx, seeded.customerCookies, transferBodyFor(seeded)),
+  };
 
   try {
     for (let round = 1; round <= rounds; round++) {
@@ -89,7 +104,7 @@ async function main() {
               continue;
             }
             const cpu = startCpuSplit(server.pid);
-            const measured = await http(server, scenario);
+            const measured = await measureHttp(load[scenario](server.url));
             const mail = scenario === 'create' ? await drainMailQueue(database.url) : undefined;
             const drained = mail ? `; mail backlog ${mail.backlog}, sent in ${mail.seconds.toFixed(1)} s` : '';
             line(`${scenario} (${build.name})`, measured, perRequest(cpu(), measured.requestsPerSecond * (DURATION_S + WARMUP_S)) + drained);
@@ -103,7 +118,7 @@ async function main() {
           const bare = await startBareServer();
           try {
             const cpu = startCpuSplit(bare.pid);
-            const measured = await http(bare, scenario);
+            const measured = await measureHttp(load.rate(bare.url));
             line('rate ceiling (bare Fastify route)', measured, perRequest(cpu(), measured.requestsPerSecond * (DURATION_S + WARMUP_S)));
           } finally {
             await bare.stop();
@@ -111,7 +126,7 @@ async function main() {
           continue;
         }
         const cpu = startCpuSplit(undefined);
-        const measured = await measureLoop(inProcess(scenario));
+        const measured = await measureLoop(inProcess[scenario]);
         const mail = scenario === 'create' ? await drainMailQueue(database.url) : undefined;
         const drained = mail ? `; mail backlog ${mail.backlog}, sent in ${mail.seconds.toFixed(1)} s` : '';
         line(`${scenario} ceiling`, measured, perRequest(cpu(), measured.requestsPerSecond * (DURATION_S + WARMUP_S)) + drained);

@@ -2,14 +2,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
-import { ADMIN_TRANSFERS_PAGE_SIZE } from '../domain/schemas/admin';
 import { ceilingContext, ceilings } from './ceilings';
 import { perRequest, startCpuSplit } from './cpu';
 import { drainMailQueue, startBenchDatabase } from './database';
 import { businessDay, measureExport } from './export';
 import { measureBundles, runLighthouse } from './frontend';
 import { CONCURRENCY, DURATION_S, measureHttp, measureLoop, WARMUP_S, type Measurement } from './measure';
-import { createRequests, meCookies, meRequests, transferBodyFor } from './scenarios';
+import { adminListQueries, adminRequests, adminStatsQueries, createRequests, meCookies, meRequests, transferBodyFor } from './scenarios';
 import { logSize, planFindings, withPlanLogging } from './plans';
 import { seed, TRANSFERS } from './seed';
 import { root, startBareServer, startBenchServer, type BenchServer } from './server-process';
@@ -87,18 +86,8 @@ async function main() {
   const bare = await startBareServer();
   const admin = seeded.adminCookie;
 
-  // Admin list queries, pages as the admin screen asks for them: first pages, filters by date and
-  // status, and a page 3,000 rows deep.
-  const limit = String(ADMIN_TRANSFERS_PAGE_SIZE);
-  const recent = { fromDate: businessDay(-90), toDate: businessDay(-30) };
-  const filtered = { ...recent, status: 'completed', limit };
-  let cursor = '';
-  for (let page = 0; page < 3000 / ADMIN_TRANSFERS_PAGE_SIZE; page++) {
-    const { headers } = await json(server, `/api/admin/transfers?${new URLSearchParams({ ...filtered, ...(cursor ? { cursor } : {}) })}`, admin);
-    cursor = headers.get('x-next-cursor') ?? cursor;
-  }
-  const listQueries: Record<string, string>[] = [{ limit }, filtered, { ...filtered, cursor }, { status: 'pending', limit }, { ...recent, limit }];
-  const statsQueries: Record<string, string>[] = [{}, recent, { ...recent, status: 'approved' }, { fromDate: businessDay(-365), toDate: businessDay(0) }];
+  const listQueries = await adminListQueries(server.url, admin);
+  const statsQueries = adminStatsQueries();
 
   try {
     // Export first, on a fresh server, so its memory peak is its own.
@@ -132,16 +121,14 @@ async function main() {
     );
 
     console.log('admin list…');
-    const listRequests: autocannon.Request[] = listQueries.map((query) => ({ method: 'GET', path: `/api/admin/transfers?${new URLSearchParams(query)}` }));
-    const list = await measureServer(server, { url: server.url, headers: { cookie: admin }, requests: listRequests });
+    const list = await measureServer(server, adminRequests(server.url, admin, '/api/admin/transfers', listQueries));
     ratioRow('GET /api/admin/transfers (filters, deep pages)', list, await measureLoop(ceilings.adminList(ceiling.ctx, admin, listQueries)), 0.6, {
       budget: 'p99 < 50 ms',
       ok: list.p99Ms < 50,
     });
 
     console.log('admin stats…');
-    const statsRequests: autocannon.Request[] = statsQueries.map((query) => ({ method: 'GET', path: `/api/admin/stats?${new URLSearchParams(query)}` }));
-    const stats = await measureServer(server, { url: server.url, headers: { cookie: admin }, requests: statsRequests });
+    const stats = await measureServer(server, adminRequests(server.url, admin, '/api/admin/stats', statsQueries));
     ratioRow('GET /api/admin/stats', stats, await measureLoop(ceilings.adminStats(ceiling.ctx, admin, statsQueries)), 0.6, {
       budget: 'p99 < 50 ms',
       ok: stats.p99Ms < 50,

@@ -1,6 +1,8 @@
 import type autocannon from 'autocannon';
 import { quoteTransfer } from '../domain/quote';
+import { ADMIN_TRANSFERS_PAGE_SIZE } from '../domain/schemas/admin';
 import { generateReferenceCode } from '../domain/reference-code';
+import { businessDay } from './export';
 import { CONCURRENCY } from './measure';
 import type { Seeded } from './seed';
 
@@ -41,5 +43,37 @@ export function createRequests(url: string, seeded: Seeded): autocannon.Options 
         },
       },
     ],
+  };
+}
+
+/**
+ * Admin list queries as the admin screen asks for them: first pages, filters by date and status,
+ * and a page 3,000 rows deep (its cursor found by paging there first).
+ */
+export async function adminListQueries(url: string, adminCookie: string): Promise<Record<string, string>[]> {
+  const limit = String(ADMIN_TRANSFERS_PAGE_SIZE);
+  const recent = { fromDate: businessDay(-90), toDate: businessDay(-30) };
+  const filtered = { ...recent, status: 'completed', limit };
+  let cursor = '';
+  for (let page = 0; page < 3000 / ADMIN_TRANSFERS_PAGE_SIZE; page++) {
+    const query = new URLSearchParams({ ...filtered, ...(cursor ? { cursor } : {}) });
+    const response = await fetch(`${url}/api/admin/transfers?${query}`, { headers: { cookie: adminCookie } });
+    if (!response.ok) throw new Error(`admin list: ${response.status}`);
+    cursor = response.headers.get('x-next-cursor') ?? cursor;
+  }
+  return [{ limit }, filtered, { ...filtered, cursor }, { status: 'pending', limit }, { ...recent, limit }];
+}
+
+export function adminStatsQueries(): Record<string, string>[] {
+  const recent = { fromDate: businessDay(-90), toDate: businessDay(-30) };
+  return [{}, recent, { ...recent, status: 'approved' }, { fromDate: businessDay(-365), toDate: businessDay(0) }];
+}
+
+/** The admin's calls of `path` with each query in turn. */
+export function adminRequests(url: string, adminCookie: string, path: string, queries: Record<string, string>[]): autocannon.Options {
+  return {
+    url,
+    headers: { cookie: adminCookie },
+    requests: queries.map((query) => ({ method: 'GET', path: `${path}?${new URLSearchParams(query)}` })),
   };
 }
