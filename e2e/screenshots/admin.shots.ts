@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { quoteTransfer } from '../../domain/quote';
 import type { Recipient } from '../../domain/schemas/recipient';
 import type { Transfer } from '../../domain/schemas/transfer';
-import { api, manage, openApp, RECIPIENT, signIn, signUpNewCustomer, type TestUser } from '../support/app';
+import { api, expectToast, manage, openApp, RECIPIENT, signIn, signUpNewCustomer, type TestUser } from '../support/app';
 import { moveTransfer, setExchangeRate } from '../support/operator';
 import { dismissToasts, lightAndDarkShots, withoutInstallBanner } from '../support/shots';
 
@@ -110,7 +110,7 @@ test.describe('at a desk', () => {
   test('the transfers table, date filters, the Reject question, users & recipients, settings', async ({ page }) => {
     await openApp(page);
     await signIn(page, admin.email, admin.password);
-    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await expectToast(page, 'Welcome back!');
     await dismissToasts(page);
     await openDashboard(page);
     await expect(page.getByTestId('transfer-row').first()).toBeVisible();
