@@ -19,7 +19,7 @@ export function RateHistory() {
         ) : (
           <ol className="divide-y divide-border text-sm">
             {rows.map((entry) => (
-              <li key={entry.id} data-testid="rate-change" className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5 first:pt-0 last:pb-0">
+              <li key={entry.id} data-testid="rate-change" className="flex flex-col gap-x-4 gap-y-1 py-2.5 first:pt-0 last:pb-0 sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between">
                 <span className="flex items-center gap-1.5 font-semibold tabular">
                   {entry.previousRate && (
                     <>

@@ -4,7 +4,7 @@ import type { AdminTransfer } from '../../../domain/schemas/admin';
 import { AdminStatusBadge, PaymentReceived } from './AdminStatusBadge';
 import { TransferActions } from './TransferActions';
 
-const th = 'px-2.5 py-3 text-left text-xs font-semibold uppercase tracking-wide text-fg-muted';
+const th = 'whitespace-nowrap px-2.5 py-3 text-left text-xs font-semibold uppercase tracking-wide text-fg-muted';
 const td = 'px-2.5 py-3 align-top';
 
 /** Desktop (≥ md): SPEC.md §2's seven columns; the reference heads each row for screen readers. */

@@ -21,7 +21,7 @@ export function AuthLayout({ children, brandIsHeading = true }: { children: Reac
       </header>
       <main className="w-full">{children}</main>
       <footer className="mt-auto pt-8">
-        <p className="text-center text-xs leading-relaxed text-fg-muted">{texts.authFootnote}</p>
+        <p className="text-balance text-center text-xs leading-relaxed text-fg-muted">{texts.authFootnote}</p>
       </footer>
     </div>
   );

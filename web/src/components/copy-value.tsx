@@ -33,7 +33,16 @@ export function CopyValue({ label, value, copied, emphasis = false, hint }: Copy
             emphasis ? 'font-mono text-xl tracking-[0.12em] text-primary' : 'text-base',
           )}
         >
-          {value}
+          {/* An email wraps after its "@" first, never mid-name (it must be typed exactly). */}
+          {value.includes('@') ? (
+            <>
+              {value.slice(0, value.indexOf('@') + 1)}
+              <wbr />
+              {value.slice(value.indexOf('@') + 1)}
+            </>
+          ) : (
+            value
+          )}
         </p>
         {hint && <p className="mt-1 text-sm text-fg-muted">{hint}</p>}
       </div>

@@ -9,7 +9,7 @@ export function EmptyState({ icon: Icon, title, hint, action }: { icon: LucideIc
         <Icon aria-hidden className="size-6" />
       </div>
       <h2 className="mt-4 text-lg font-semibold">{title}</h2>
-      <p className="mt-1 text-sm text-fg-muted">{hint}</p>
+      <p className="mt-1 text-balance text-sm text-fg-muted">{hint}</p>
       {action && <div className="mt-5">{action}</div>}
     </div>
   );

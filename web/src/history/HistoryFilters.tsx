@@ -16,7 +16,7 @@ interface HistoryFiltersProps {
 /** The search box (reference or recipient) and the status filter (All / Pending / Approved / Completed / Rejected). */
 export function HistoryFilters({ search, onSearchChange, status, onStatusChange }: HistoryFiltersProps) {
   return (
-    <div role="search" className="grid items-end gap-3 min-[380px]:grid-cols-[1fr_auto]">
+    <div role="search" className="grid items-end gap-3 min-[420px]:grid-cols-[1fr_auto]">
       <div className="space-y-1.5">
         <Label htmlFor="history-search">{screenTexts.searchTransfers}</Label>
         <div className="relative">
@@ -34,7 +34,7 @@ export function HistoryFilters({ search, onSearchChange, status, onStatusChange 
           />
         </div>
       </div>
-      <div className="space-y-1.5 min-[380px]:w-36">
+      <div className="space-y-1.5 min-[420px]:w-36">
         <Label htmlFor="history-status">{screenTexts.statusFilter}</Label>
         <NativeSelect
           id="history-status"

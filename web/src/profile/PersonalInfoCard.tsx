@@ -1,4 +1,4 @@
-import { Pencil, X } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { screenTexts, screenToasts, texts } from '../../../domain/messages';
 import { updateProfileRequestSchema } from '../../../domain/schemas/profile';
@@ -23,8 +23,9 @@ export function PersonalInfoCard() {
         <h2 id="personal-info" className="text-lg font-semibold">
           {screenTexts.personalInformation}
         </h2>
-        <Button variant="secondary" size="sm" aria-expanded={editing} onClick={() => setEditing((on) => !on)}>
-          {editing ? <X aria-hidden /> : <Pencil aria-hidden />}
+        {/* One width in both states, so the title does not jump to two lines when editing starts. */}
+        <Button variant="secondary" size="sm" className="min-w-24" aria-expanded={editing} onClick={() => setEditing((on) => !on)}>
+          {!editing && <Pencil aria-hidden />}
           {editing ? texts.cancel : screenTexts.edit}
         </Button>
       </div>

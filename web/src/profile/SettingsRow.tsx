@@ -17,7 +17,7 @@ export function SettingsRow({ icon: Icon, title, description, children }: Settin
   return (
     <li>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogTrigger className="flex min-h-14 w-full items-center gap-3 px-4 py-2 text-left text-base font-medium transition-colors hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring">
+        <DialogTrigger className="flex min-h-14 w-full items-center gap-3 px-5 py-2 text-left text-base font-medium transition-colors hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring">
           <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary-soft text-primary">
             <Icon aria-hidden className="size-5" />
           </span>
@@ -40,7 +40,7 @@ export function SettingsRow({ icon: Icon, title, description, children }: Settin
 export function SettingsList({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="overflow-hidden rounded-lg border border-border bg-surface shadow-card">
-      <h2 id={id} className="px-4 pb-1 pt-4 text-lg font-semibold">
+      <h2 id={id} className="px-5 pb-1 pt-5 text-lg font-semibold">
         {title}
       </h2>
       <ul className="divide-y divide-border">{children}</ul>

@@ -40,7 +40,7 @@ export function DeleteRecipientButton({ recipient }: { recipient: Recipient }) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !deleteRecipient.isPending && setOpen(next)}>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="text-danger hover:bg-danger-soft">
+        <Button variant="danger-ghost" size="icon">
           <Trash2 aria-hidden />
           <span className="sr-only">{screenTexts.deleteRecipientLabel(recipient.name)}</span>
         </Button>

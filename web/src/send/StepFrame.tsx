@@ -18,7 +18,11 @@ interface StepFrameProps {
 export function StepFrame({ step, title, entered, children }: StepFrameProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (entered) heading.current?.focus();
+    if (!entered) return;
+    // Like a new screen, the step starts at the top (after a submission the page was scrolled to
+    // Confirm Payment, and the greeting would be cut off).
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
   }, [entered]);
 
   const headingId = `send-step-${step}`;

@@ -9,6 +9,7 @@ const variants = {
   primary: 'bg-primary text-primary-fg hover:bg-primary-hover active:bg-primary-hover',
   secondary: 'border border-input bg-surface text-fg hover:bg-surface-muted active:bg-surface-muted',
   ghost: 'text-fg hover:bg-surface-muted active:bg-surface-muted',
+  'danger-ghost': 'text-danger hover:bg-danger-soft active:bg-danger-soft',
   danger: 'bg-danger text-danger-fg hover:opacity-90 active:opacity-90',
   'danger-outline': 'border border-danger/50 bg-surface text-danger hover:bg-danger-soft active:bg-danger-soft',
   link: 'h-auto min-h-tap px-1 text-primary underline-offset-4 hover:underline',

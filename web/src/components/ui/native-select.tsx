@@ -11,7 +11,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
   return (
     <div className="relative">
       <select
-        className={cn(inputClass, 'appearance-none pr-11 has-[option[value=""]:checked]:text-fg-muted [&>option]:text-fg', className)}
+        className={cn(inputClass, 'appearance-none truncate pr-11 has-[option[value=""]:checked]:text-fg-muted [&>option]:text-fg', className)}
         {...props}
       >
         {children}

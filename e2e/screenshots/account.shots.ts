@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { quoteTransfer } from '../../domain/quote';
+import type { Recipient } from '../../domain/schemas/recipient';
+import type { Transfer } from '../../domain/schemas/transfer';
+import { api, goToTab, openApp, RECIPIENT, signUpNewCustomer } from '../support/app';
+import { moveTransfer } from '../support/operator';
+import { dismissToasts, lightAndDarkShots, withoutInstallBanner } from '../support/shots';
+
+/**
+ * `npm run screenshots`: History, Recipients and Profile at 390×844, light and dark — empty for a new
+ * customer, then full (transfers in every status, several recipients, the profile's sheets) — and
+ * what a customer gets at /admin and at an unknown path.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await withoutInstallBanner(page);
+});
+
+async function send(page: Page, recipientId: number, cadAmount: string): Promise<Transfer> {
+  const { rate } = await api<{ rate: number }>(page, 'GET', '/api/exchange-rates');
+  return api<Transfer>(page, 'POST', '/api/transfers', { ...quoteTransfer({ cadAmount, currentRate: String(rate) }), recipientId });
+}
+
+test('a new customer: empty history and recipients, Access Denied, the 404 page', async ({ page }) => {
+  await signUpNewCustomer(page, 'Nila');
+  await dismissToasts(page);
+
+  await goToTab(page, 'History');
+  await expect(page.getByRole('heading', { name: 'No transfers found' })).toBeVisible();
+  await lightAndDarkShots(page, 'history-empty');
+
+  await goToTab(page, 'Recipients');
+  await expect(page.getByRole('heading', { name: 'No recipients yet' })).toBeVisible();
+  await lightAndDarkShots(page, 'recipients-empty');
+
+  await openApp(page, '/admin');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await lightAndDarkShots(page, 'access-denied');
+
+  await openApp(page, '/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await lightAndDarkShots(page, 'not-found');
+});
+
+test('a customer with recipients and transfers in every status', async ({ page }) => {
+  await signUpNewCustomer(page, 'Asha');
+  await dismissToasts(page);
+
+  const priya = await api<Recipient>(page, 'POST', '/api/recipients', RECIPIENT);
+  const rahul = await api<Recipient>(page, 'POST', '/api/recipients', {
+    ...RECIPIENT,
+    name: 'Rahul Verma',
+    accountNumber: '99887766554433',
+    ifscCode: 'HDFC0004567',
+    bankName: 'HDFC Bank',
+    relationship: 'Friend',
+  });
+  // A long name and bank: how cards wrap.
+  const venkata = await api<Recipient>(page, 'POST', '/api/recipients', {
+    name: 'Venkata Lakshmi Narasimhan Subramaniam',
+    accountNumber: '001234567890123456',
+    ifscCode: 'ICIC0000104',
+    bankName: 'ICICI Bank, Kotturpuram Branch, Chennai',
+    relationship: 'Business',
+  });
+  const rejected = await send(page, venkata.id, '75.00');
+  const completed = await send(page, rahul.id, '250.25');
+  const approved = await send(page, priya.id, '100.10');
+  await send(page, priya.id, '1234.50');
+  await moveTransfer(page, completed.id, 'approved', 'completed');
+  await moveTransfer(page, approved.id, 'approved');
+  await moveTransfer(page, rejected.id, 'rejected');
+
+  // History: the summary and one card per status.
+  await goToTab(page, 'History');
+  await expect(page.getByRole('region', { name: /^Reference / })).toHaveCount(4);
+  await lightAndDarkShots(page, 'history');
+  await lightAndDarkShots(page, 'history-full', { fullPage: true });
+  await page.getByLabel('Search').fill('nobody');
+  await expect(page.getByRole('heading', { name: 'No transfers match your search' })).toBeVisible();
+  await lightAndDarkShots(page, 'history-no-match');
+
+  // Recipients: the list, the add dialog (empty, then the server's messages), the delete question.
+  await goToTab(page, 'Recipients');
+  await expect(page.getByRole('region', { name: 'Rahul Verma' })).toBeVisible();
+  await lightAndDarkShots(page, 'recipients');
+  await lightAndDarkShots(page, 'recipients-full', { fullPage: true });
+
+  await page.getByRole('button', { name: 'Add New Recipient' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Recipient' });
+  await expect(dialog.getByLabel('Full Name')).toBeVisible();
+  await lightAndDarkShots(page, 'recipients-add');
+  await dialog.getByLabel('Full Name').fill('P');
+  await dialog.getByLabel('IFSC Code').fill('BAD');
+  await dialog.getByRole('button', { name: 'Add Recipient' }).click();
+  await expect(dialog.getByText('Account number is required')).toBeVisible();
+  await lightAndDarkShots(page, 'recipients-add-errors');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await dismissToasts(page);
+
+  await page.getByRole('button', { name: 'Delete Rahul Verma' }).click();
+  const remove = page.getByRole('alertdialog', { name: 'Delete Recipient' });
+  await expect(remove).toBeVisible();
+  await lightAndDarkShots(page, 'recipients-delete-confirm');
+  await remove.getByRole('button', { name: 'Cancel' }).click();
+  await expect(remove).toBeHidden();
+
+  // Profile: as signed up, editing, saved; then each Account Settings and Support sheet.
+  await goToTab(page, 'Profile');
+  const info = page.getByRole('region', { name: 'Personal Information' });
+  await expect(info).toContainText('Asha Patel');
+  await lightAndDarkShots(page, 'profile');
+  await lightAndDarkShots(page, 'profile-full', { fullPage: true });
+
+  await info.getByRole('button', { name: 'Edit' }).click();
+  await info.getByLabel('Phone').fill('+1 (416) 555-0199');
+  await info.getByLabel('Address').fill('1 Front St W, Toronto, ON M5J 2X5');
+  await info.getByLabel('Address').blur();
+  await lightAndDarkShots(page, 'profile-edit');
+  await info.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(info).toContainText('+1 (416) 555-0199');
+  await dismissToasts(page);
+  await lightAndDarkShots(page, 'profile-saved');
+
+  const sheets = [
+    ['Change Password', 'profile-change-password'],
+    ['Transfer Limits', 'profile-transfer-limits'],
+    ['Verification Status', 'profile-verification'],
+    ['Help Center', 'profile-help-center'],
+    ['Contact Support', 'profile-contact-support'],
+  ] as const;
+  for (const [name, file] of sheets) {
+    await page.getByRole('button', { name }).click();
+    const sheet = page.getByRole('dialog', { name });
+    await expect(sheet).toBeVisible();
+    if (name === 'Contact Support') await expect(sheet.getByText('payments@maplerupee.ca')).toBeVisible();
+    await lightAndDarkShots(page, file);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+  }
+});

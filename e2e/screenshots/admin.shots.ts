@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { quoteTransfer } from '../../domain/quote';
+import type { Recipient } from '../../domain/schemas/recipient';
+import type { Transfer } from '../../domain/schemas/transfer';
+import { api, expectToast, manage, openApp, RECIPIENT, signIn, signUpNewCustomer, type TestUser } from '../support/app';
+import { moveTransfer, setExchangeRate } from '../support/operator';
+import { dismissToasts, lightAndDarkShots, withoutInstallBanner } from '../support/shots';
+
+/**
+ * `npm run screenshots`: the admin dashboard, on a phone (390×844) and at a desk (1280×800), light
+ * and dark — every tab, transfers in every status (one whose e-Transfer has arrived), the Reject
+ * question and the date filters. Two customers send first; then an operator signs in.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ page }) => {
+  await withoutInstallBanner(page);
+});
+
+let admin: TestUser;
+
+async function send(page: Page, recipientId: number, cadAmount: string): Promise<Transfer> {
+  const { rate } = await api<{ rate: number }>(page, 'GET', '/api/exchange-rates');
+  return api<Transfer>(page, 'POST', '/api/transfers', { ...quoteTransfer({ cadAmount, currentRate: String(rate) }), recipientId });
+}
+
+async function signOut(page: Page): Promise<void> {
+  await api(page, 'POST', '/api/auth/logout');
+}
+
+async function openDashboard(page: Page): Promise<void> {
+  const nav = page.getByRole('navigation', { name: /main/i });
+  await nav.getByRole('link', { name: 'Admin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Transfer counts' }).getByRole('definition').first()).not.toHaveText('–');
+}
+
+async function tab(page: Page, name: 'Transfers' | 'Users & Recipients' | 'Settings'): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+test('on a phone: transfers, the Reject question, users & recipients, settings', async ({ page }) => {
+  // Two customers and their transfers.
+  const ravi = await signUpNewCustomer(page, 'Ravi');
+  const priya = await api<Recipient>(page, 'POST', '/api/recipients', RECIPIENT);
+  const arjun = await api<Recipient>(page, 'POST', '/api/recipients', {
+    name: 'Arjun Mehta',
+    accountNumber: '50100234567891',
+    ifscCode: 'HDFC0000240',
+    bankName: 'HDFC Bank',
+    relationship: 'Business',
+  });
+  const rejected = await send(page, arjun.id, '2750.00');
+  const completed = await send(page, priya.id, '1200.00');
+  const approved = await send(page, arjun.id, '480.25');
+  const paid = await send(page, priya.id, '500.00');
+  await signOut(page);
+
+  await signUpNewCustomer(page, 'Meera');
+  const kavya = await api<Recipient>(page, 'POST', '/api/recipients', {
+    name: 'Kavya Iyer',
+    accountNumber: '000123456789',
+    ifscCode: 'SBIN0070123',
+    bankName: 'State Bank of India',
+    relationship: 'Family',
+  });
+  const pending = await send(page, kavya.id, '95.50');
+  await signOut(page);
+
+  // The operator: statuses moved through the API, one e-Transfer received, two rate changes.
+  admin = await signUpNewCustomer(page, 'Devika');
+  await manage('grant-admin', admin.email);
+  await manage('sandbox-etransfer', '--reference', paid.referenceCode, '--amount', '500.00', '--sender', 'Ravi Patel', '--email', ravi.email);
+  await api(page, 'POST', `/api/admin/check-payment/${paid.id}`);
+  await moveTransfer(page, completed.id, 'approved', 'completed');
+  await moveTransfer(page, approved.id, 'approved');
+  await moveTransfer(page, rejected.id, 'rejected');
+  await setExchangeRate(page, '62.45');
+  await setExchangeRate(page, '63');
+  await openApp(page);
+  await openDashboard(page);
+  await expect(page.getByRole('heading', { name: pending.referenceCode })).toBeVisible();
+  await lightAndDarkShots(page, 'admin-transfers');
+  await lightAndDarkShots(page, 'admin-transfers-full', { fullPage: true });
+
+  await page.getByRole('button', { name: `Reject ${pending.referenceCode}` }).click();
+  const reject = page.getByRole('alertdialog', { name: 'Reject transfer?' });
+  await reject.getByLabel('Reason (optional, shown to the customer)').fill('The e-Transfer came from a different name.');
+  await lightAndDarkShots(page, 'admin-reject');
+  await reject.getByRole('button', { name: 'Cancel' }).click();
+  await expect(reject).toBeHidden();
+
+  await tab(page, 'Users & Recipients');
+  await expect(page.getByText('Kavya Iyer')).toBeVisible();
+  await lightAndDarkShots(page, 'admin-people');
+  await lightAndDarkShots(page, 'admin-people-full', { fullPage: true });
+
+  await tab(page, 'Settings');
+  await expect(page.getByTestId('rate-change').first()).toBeVisible();
+  await lightAndDarkShots(page, 'admin-settings');
+  await lightAndDarkShots(page, 'admin-settings-full', { fullPage: true });
+});
+
+test.describe('at a desk', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('the transfers table, date filters, the Reject question, users & recipients, settings', async ({ page }) => {
+    await openApp(page);
+    await signIn(page, admin.email, admin.password);
+    await expectToast(page, 'Welcome back!');
+    await dismissToasts(page);
+    await openDashboard(page);
+    await expect(page.getByTestId('transfer-row').first()).toBeVisible();
+    await lightAndDarkShots(page, 'admin-desktop-transfers');
+    await lightAndDarkShots(page, 'admin-desktop-transfers-full', { fullPage: true });
+
+    // Today's transfers (in the business time zone): the "Clear Date Filters" button shows.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+    await page.getByLabel('From Date').fill(today);
+    await page.getByLabel('To Date').fill(today);
+    await page.getByLabel('To Date').blur();
+    await page.getByLabel('Status').selectOption('pending');
+    await expect(page.getByRole('button', { name: 'Clear Date Filters' })).toBeVisible();
+    await lightAndDarkShots(page, 'admin-desktop-filtered');
+
+    await page.getByRole('button', { name: /^Reject / }).first().click();
+    const reject = page.getByRole('alertdialog', { name: 'Reject transfer?' });
+    await expect(reject).toBeVisible();
+    await lightAndDarkShots(page, 'admin-desktop-reject');
+    await reject.getByRole('button', { name: 'Cancel' }).click();
+    await expect(reject).toBeHidden();
+
+    await tab(page, 'Users & Recipients');
+    await expect(page.getByText('Kavya Iyer')).toBeVisible();
+    await lightAndDarkShots(page, 'admin-desktop-people');
+
+    await tab(page, 'Settings');
+    await expect(page.getByTestId('rate-change').first()).toBeVisible();
+    await lightAndDarkShots(page, 'admin-desktop-settings');
+  });
+});
