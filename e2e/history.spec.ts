@@ -1,16 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { quoteTransfer } from '../domain/quote';
+import { expect, test } from '@playwright/test';
 import type { Recipient } from '../domain/schemas/recipient';
-import type { Transfer } from '../domain/schemas/transfer';
 import { expectAccessible } from './support/a11y';
-import { api, goToTab, RECIPIENT, signUpNewCustomer } from './support/app';
+import { api, goToTab, RECIPIENT, sendTransfer, signUpNewCustomer } from './support/app';
 import { moveTransfer } from './support/operator';
-
-async function send(page: Page, recipientId: number, cadAmount: string): Promise<Transfer> {
-  const { rate } = await api<{ rate: number }>(page, 'GET', '/api/exchange-rates');
-  const quote = quoteTransfer({ cadAmount, currentRate: String(rate) });
-  return api<Transfer>(page, 'POST', '/api/transfers', { ...quote, recipientId });
-}
 
 // No splash (and no slides): these journeys are about data, not motion.
 test.use({ reducedMotion: 'reduce' });
@@ -44,9 +36,9 @@ test.describe('transfer history (SPEC.md §2)', () => {
       ifscCode: 'HDFC0004567',
       bankName: 'HDFC Bank',
     });
-    const first = await send(page, priya.id, '100.10');
-    const second = await send(page, rahul.id, '250.25');
-    const third = await send(page, priya.id, '1.65');
+    const first = await sendTransfer(page, priya.id, '100.10');
+    const second = await sendTransfer(page, rahul.id, '250.25');
+    const third = await sendTransfer(page, priya.id, '1.65');
     await moveTransfer(page, second.id, 'approved', 'completed');
     await moveTransfer(page, third.id, 'approved');
 

@@ -1,8 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { quoteTransfer } from '../../domain/quote';
+import { expect, test } from '@playwright/test';
 import type { Recipient } from '../../domain/schemas/recipient';
-import type { Transfer } from '../../domain/schemas/transfer';
-import { api, goToTab, openApp, RECIPIENT, signUpNewCustomer } from '../support/app';
+import { api, goToTab, openApp, RECIPIENT, sendTransfer, signUpNewCustomer } from '../support/app';
 import { moveTransfer } from '../support/operator';
 import { dismissToasts, lightAndDarkShots, withoutInstallBanner } from '../support/shots';
 
@@ -15,11 +13,6 @@ import { dismissToasts, lightAndDarkShots, withoutInstallBanner } from '../suppo
 test.beforeEach(async ({ page }) => {
   await withoutInstallBanner(page);
 });
-
-async function send(page: Page, recipientId: number, cadAmount: string): Promise<Transfer> {
-  const { rate } = await api<{ rate: number }>(page, 'GET', '/api/exchange-rates');
-  return api<Transfer>(page, 'POST', '/api/transfers', { ...quoteTransfer({ cadAmount, currentRate: String(rate) }), recipientId });
-}
 
 test('a new customer: empty history and recipients, Access Denied, the 404 page', async ({ page }) => {
   await signUpNewCustomer(page, 'Nila');
@@ -63,10 +56,10 @@ test('a customer with recipients and transfers in every status', async ({ page }
     bankName: 'ICICI Bank, Kotturpuram Branch, Chennai',
     relationship: 'Business',
   });
-  const rejected = await send(page, venkata.id, '75.00');
-  const completed = await send(page, rahul.id, '250.25');
-  const approved = await send(page, priya.id, '100.10');
-  await send(page, priya.id, '1234.50');
+  const rejected = await sendTransfer(page, venkata.id, '75.00');
+  const completed = await sendTransfer(page, rahul.id, '250.25');
+  const approved = await sendTransfer(page, priya.id, '100.10');
+  await sendTransfer(page, priya.id, '1234.50');
   await moveTransfer(page, completed.id, 'approved', 'completed');
   await moveTransfer(page, approved.id, 'approved');
   await moveTransfer(page, rejected.id, 'rejected');

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { quoteTransfer } from '../../domain/quote';
 import type { Recipient } from '../../domain/schemas/recipient';
-import type { Transfer } from '../../domain/schemas/transfer';
-import { api, expectToast, manage, openApp, RECIPIENT, signIn, signUpNewCustomer, type TestUser } from '../support/app';
+import { api, expectToast, manage, openApp, RECIPIENT, sendTransfer, signIn, signUpNewCustomer, type TestUser } from '../support/app';
 import { moveTransfer, setExchangeRate } from '../support/operator';
 import { dismissToasts, lightAndDarkShots, withoutInstallBanner } from '../support/shots';
 
@@ -19,11 +17,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 let admin: TestUser;
-
-async function send(page: Page, recipientId: number, cadAmount: string): Promise<Transfer> {
-  const { rate } = await api<{ rate: number }>(page, 'GET', '/api/exchange-rates');
-  return api<Transfer>(page, 'POST', '/api/transfers', { ...quoteTransfer({ cadAmount, currentRate: String(rate) }), recipientId });
-}
 
 async function signOut(page: Page): Promise<void> {
   await api(page, 'POST', '/api/auth/logout');
@@ -53,10 +46,10 @@ test('on a phone: transfers, the Reject question, users & recipients, settings',
     bankName: 'HDFC Bank',
     relationship: 'Business',
   });
-  const rejected = await send(page, arjun.id, '2750.00');
-  const completed = await send(page, priya.id, '1200.00');
-  const approved = await send(page, arjun.id, '480.25');
-  const paid = await send(page, priya.id, '500.00');
+  const rejected = await sendTransfer(page, arjun.id, '2750.00');
+  const completed = await sendTransfer(page, priya.id, '1200.00');
+  const approved = await sendTransfer(page, arjun.id, '480.25');
+  const paid = await sendTransfer(page, priya.id, '500.00');
   await signOut(page);
 
   await signUpNewCustomer(page, 'Meera');
@@ -67,7 +60,7 @@ test('on a phone: transfers, the Reject question, users & recipients, settings',
     bankName: 'State Bank of India',
     relationship: 'Family',
   });
-  const pending = await send(page, kavya.id, '95.50');
+  const pending = await sendTransfer(page, kavya.id, '95.50');
   await signOut(page);
 
   // The operator: statuses moved through the API, one e-Transfer received, two rate changes.

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
+import { quoteTransfer } from '../../domain/quote';
+import type { Transfer } from '../../domain/schemas/transfer';
 
 export interface TestUser {
   email: string;
@@ -96,6 +98,12 @@ export async function api<T = unknown>(page: Page, method: 'GET' | 'POST', url: 
   const response = await page.request.fetch(url, { method, data, headers: method === 'GET' ? {} : { origin } });
   if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+/** A transfer made through the API as the signed-in customer, priced at the current rate. */
+export async function sendTransfer(page: Page, recipientId: number, cadAmount: string): Promise<Transfer> {
+  const { rate } = await api<{ rate: number }>(page, 'GET', '/api/exchange-rates');
+  return api<Transfer>(page, 'POST', '/api/transfers', { ...quoteTransfer({ cadAmount, currentRate: String(rate) }), recipientId });
 }
 
 /** Tab of the bottom navigation. */
