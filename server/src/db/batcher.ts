@@ -19,7 +19,7 @@ export interface BatcherOptions {
 }
 
 /** An error PostgreSQL answered for a statement: the statement, and its implicit transaction, wrote nothing. */
-export function isRefusedByDatabase(error: unknown): boolean {
+function isRefusedByDatabase(error: unknown): boolean {
   return error instanceof DatabaseError;
 }
 

@@ -22,10 +22,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = databaseErrorCode(error);
   if (code && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if (isMissingSocket(current)) return true;
-  }
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if (UNAVAILABLE_MESSAGE.test(current.message)) return true;
+    if (isMissingSocket(current) || UNAVAILABLE_MESSAGE.test(current.message)) return true;
   }
   return false;
 }
