@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_LIMITS, authLimitsFor } from '../src/auth/limits';
 import { loadConfig } from '../src/config';
@@ -26,6 +27,21 @@ describe('sign-in throttling per account', () => {
 
     testApp.clock.advance(15 * MINUTE_MS);
     expect((await testApp.client().post('/api/auth/login', { email, password })).status).toBe(200);
+  });
+
+  it('40 concurrent wrong passwords: exactly 10 are checked, the other 30 are refused before any check', async () => {
+    const { email, user } = await signedUpClient(testApp);
+    const attempts = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) => testApp.client().post('/api/auth/login', { email, password: `wrong-${attempt}` })),
+    );
+    const byStatus: Record<number, number> = {};
+    for (const response of attempts) byStatus[response.status] = (byStatus[response.status] ?? 0) + 1;
+    expect(byStatus).toEqual({ 401: AUTH_LIMITS.loginFailuresPerAccount.max, 429: 40 - AUTH_LIMITS.loginFailuresPerAccount.max });
+    // Each checked password leaves one failed-login audit row: the count of checks, not of answers.
+    const checks = await testApp.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from audit_events where action = 'auth.login_failed' and target_id = ${String(user.id)}`,
+    );
+    expect(checks.rows[0]!.n).toBe(AUTH_LIMITS.loginFailuresPerAccount.max);
   });
 
   it('a success resets the count of consecutive failures', async () => {

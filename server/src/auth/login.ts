@@ -19,6 +19,10 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserWithPa
 /**
  * Checks the password and opens a new session (a new token every time: no session fixation).
  * An unknown email and a wrong password get the same answer after the same work.
+ *
+ * The attempt is reserved in the per-account failure counter *before* the password is checked (one
+ * atomic increment), so concurrent guesses cannot all read "below the limit" and all be checked:
+ * at most `loginFailuresPerAccount.max` passwords are ever tried per window. A success clears it.
  */
 export async function logIn(
   ctx: AppContext,
@@ -27,14 +31,13 @@ export async function logIn(
 ): Promise<{ user: UserRow; session: CreatedSession }> {
   const failuresKey = limitKeys.loginFailures(input.email);
   await ctx.limiter.consume(limitKeys.loginPerIp(meta.ip), ctx.authLimits.loginPerIp);
-  await ctx.limiter.assertBelow(failuresKey, ctx.authLimits.loginFailuresPerAccount);
+  await ctx.limiter.consume(failuresKey, ctx.authLimits.loginFailuresPerAccount);
 
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstNothing(input.password);
   if (!user || !valid) {
-    await ctx.limiter.hit(failuresKey, ctx.authLimits.loginFailuresPerAccount);
     await recordAudit(ctx.db, {
       actorUserId: user?.id ?? null,
       action: 'auth.login_failed',

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { apiMessages } from '../../../domain/messages';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -49,28 +49,13 @@ export class RateLimiter {
     return row?.count ?? 1;
   }
 
-  /** How many events the current window holds for `key`, without counting one. */
-  async count(key: string, limit: Limit): Promise<number> {
-    const [row] = await this.db
-      .select({ count: rateLimitCounters.count })
-      .from(rateLimitCounters)
-      .where(
-        and(
-          eq(rateLimitCounters.key, key),
-          eq(rateLimitCounters.windowStart, windowStart(this.clock.now(), limit)),
-        ),
-      );
-    return row?.count ?? 0;
-  }
-
-  /** Counts one event and refuses it with 429 when the window is already full. */
+  /**
+   * Counts one event and refuses it with 429 when the window is already full. Counting first, in
+   * one atomic upsert, is what makes a limit hold under concurrency: no two callers read the same
+   * count.
+   */
   async consume(key: string, limit: Limit): Promise<void> {
     if ((await this.hit(key, limit)) > limit.max) throw tooManyAttempts(this.clock.now(), limit);
-  }
-
-  /** Refuses with 429 when the window is full, without counting. */
-  async assertBelow(key: string, limit: Limit): Promise<void> {
-    if ((await this.count(key, limit)) >= limit.max) throw tooManyAttempts(this.clock.now(), limit);
   }
 
   async reset(key: string): Promise<void> {
