@@ -4,6 +4,7 @@ import { setAdminRole } from '../src/admin/admin-role';
 import type { RoutePolicy } from '../src/auth/access';
 import type { ApiClient } from './api-client';
 import { databaseFingerprint } from './fingerprint';
+import { pathVariants, rawRequest } from './raw-http';
 import { newRecipient, newSignup, startTestApp, type TestApp } from './harness';
 import { ROUTE_SAMPLES, type Account, type Actor, type Sample } from './route-samples';
 
@@ -141,6 +142,50 @@ describe('cross-site request forgery', () => {
     expect(failures).toEqual([]);
     expect(checked).toBe(stateChanging.length * FORGERIES.length);
     expect(stateChanging.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('every state-changing route under every spelling of its path (encoded, //, dot segments, case) is refused from another site', async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    const stateChanging = testApp.app.routePolicies.filter((route) => route.method !== 'GET');
+    const forgeries: [string, Record<string, string>][] = [
+      ['a foreign Origin', { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }],
+      ['a same-site page on another port', { origin: testApp.url.replace(/:(\d+)$/, (_match, port: string) => `:${Number(port) + 1}`), 'sec-fetch-site': 'same-site' }],
+      ['no Origin, Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ];
+    for (const policy of stateChanging) {
+      const makeSample = ROUTE_SAMPLES[`${policy.method} ${policy.url}`];
+      if (!makeSample) continue;
+      const actor: Actor = policy.access === 'admin' ? 'admin' : 'customerA';
+      const client = await session(actor);
+      const sample = await makeSample({ client, actor, accounts });
+      const before = await databaseFingerprint(testApp);
+      for (const [variant, path] of pathVariants(sample.path)) {
+        for (const [forgery, headers] of forgeries) {
+          const body = sample.body === undefined ? undefined : JSON.stringify(sample.body);
+          const response = await rawRequest(testApp.url, policy.method, path, {
+            headers: { cookie: client.cookieHeader, ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+            ...(body === undefined ? {} : { body }),
+          });
+          checked += 1;
+          if (response.status !== 403) failures.push(`${policy.method} ${path} (${variant}), ${forgery}: ${response.status}`);
+        }
+      }
+      const after = await databaseFingerprint(testApp);
+      for (const table of Object.keys(before)) {
+        if (before[table] !== after[table]) failures.push(`${policy.method} ${policy.url}: a forged request changed ${table}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBe(stateChanging.length * pathVariants('/api/x/y').length * forgeries.length);
+  });
+
+  it('the encoded spelling of a route still runs it for our own pages (the check, not the route, is what refuses)', async () => {
+    const client = await session('customerA');
+    const response = await rawRequest(testApp.url, 'POST', '/%61pi/auth/logout', { headers: { cookie: client.cookieHeader, origin: testApp.url } });
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect((await client.get('/api/auth/me')).status).toBe(401);
   });
 
   it('GET never changes state, for any caller', async () => {

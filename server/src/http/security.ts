@@ -2,13 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { apiMessages } from '../../../domain/messages';
 import type { Config } from '../config';
+import { isApiRequest } from './api-path';
 import { AppError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function isApi(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/');
-}
 
 /**
  * A state-changing request must come from our own pages: its Origin is the configured APP_URL or
@@ -69,11 +66,13 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
   // Only JSON bodies: without a text/plain parser, such bodies are refused with 415.
   app.removeContentTypeParser('text/plain');
 
+  // Every state-changing request, whatever its path: no spelling of a URL (percent-escapes, `//`,
+  // dot segments, letter case) can reach a handler without this check, because none is consulted.
   app.addHook('onRequest', async (request) => {
-    if (!SAFE_METHODS.has(request.method) && isApi(request.url)) assertSameOrigin(request, config);
+    if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, config);
   });
 
   app.addHook('onSend', async (request, reply) => {
-    if (isApi(request.url)) void reply.header('Cache-Control', 'no-store');
+    if (isApiRequest(request)) void reply.header('Cache-Control', 'no-store');
   });
 }

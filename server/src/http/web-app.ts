@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { apiMessages } from '../../../domain/messages';
+import { isApiRequest, normalisedPath } from './api-path';
 
 /**
  * Serves the built web app (dist/web) on the same origin as the API. Hashed assets are cached for
@@ -29,9 +30,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
-      const filePath = request.url.split('?')[0] ?? '/';
+    if (!isApiRequest(request) && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      const filePath = normalisedPath(request.url);
       // A missing file with an extension (an old asset) is a real 404, not the app.
       if (!path.extname(filePath) || filePath.endsWith('.html')) {
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
