@@ -3,7 +3,9 @@
 // no default messages of its own: every field a person fills in carries its message here, and the
 // server loads zod's English messages for the rest (server/src/zod-locale.ts).
 import { z } from 'zod/mini';
+import { MAX_NAME_LENGTH, MIN_NAME_LENGTH } from '../constants';
 import { validation } from '../messages';
+import { hasOnlyVisibleCharacters, visibleLength } from '../text';
 
 /** Every error the API answers has this shape (DESIGN.md §5). */
 export const errorResponseSchema = z.object({
@@ -16,12 +18,30 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-const ID_MESSAGE = 'The id must be a positive whole number';
+/**
+ * The largest id a row can have: users, recipients and exchange rates have 32-bit `integer` ids;
+ * transfers have `bigint` ids, of which JavaScript numbers hold exactly 53 bits. An id past its
+ * column's range names no row and is refused before it reaches the database (which would fail).
+ */
+export const MAX_ROW_ID = { integer: 2_147_483_647, bigint: Number.MAX_SAFE_INTEGER } as const;
 
-/** Row ids in paths: plain decimal digits only (not " 1", "1e3" or "0x1F", which Number() accepts). */
-export const idParamsSchema = z.object({
-  id: z.pipe(z.string({ error: ID_MESSAGE }).check(z.regex(/^[1-9][0-9]{0,14}$/, ID_MESSAGE)), z.transform(Number)),
-});
+const idMessage = (max: number) => `The id must be a whole number from 1 to ${max}`;
+
+/** Row ids in paths: plain decimal digits only (not " 1", "1e3" or "0x1F", which Number() accepts), within the column's range. */
+function idParams(max: number) {
+  const message = idMessage(max);
+  return z.object({
+    id: z.pipe(
+      z.string({ error: message }).check(z.regex(/^[1-9][0-9]{0,15}$/, message)),
+      z.pipe(z.transform(Number), z.number().check(z.lte(max, message))),
+    ),
+  });
+}
+
+/** `:id` of a recipient, user or exchange rate (an `integer` column). */
+export const idParamsSchema = idParams(MAX_ROW_ID.integer);
+/** `:id` of a transfer (a `bigint` column). */
+export const transferIdParamsSchema = idParams(MAX_ROW_ID.bigint);
 
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
@@ -29,16 +49,28 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export const wholeNumberSchema = z.number().check(z.int());
 
 /**
- * True for text without control characters: C0 controls other than tab, newline and carriage
- * return, and DEL. (PostgreSQL cannot store NUL in text at all.)
+ * Free text on one line (a bank name, a phone number, an address, a search): nothing hidden in it
+ * (see domain/text.ts), in Unicode's composed form so that "é" typed two ways is stored one way.
  */
-export function hasNoControlCharacters(value: string): boolean {
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index);
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return false;
-  }
-  return true;
-}
+export const visibleText = z.refine<string>((value) => hasOnlyVisibleCharacters(value), validation.controlCharacters);
+/** The same for a field that may hold several lines (an operator's reason). */
+export const visibleMultiLineText = z.refine<string>(
+  (value) => hasOnlyVisibleCharacters(value, { lineBreaks: true }),
+  validation.controlCharacters,
+);
 
-/** A string schema's check that refuses control characters, for every free-text field. */
-export const plainText = z.refine<string>(hasNoControlCharacters, validation.controlCharacters);
+/**
+ * A person's or a recipient's name: trimmed, composed (NFC), one line with nothing hidden, and at
+ * least `min` characters a reader can see (so "\u200b\u200b" is not a two-letter name).
+ */
+export function nameSchema(messages: { min: string; max: string }, min = MIN_NAME_LENGTH, max = MAX_NAME_LENGTH) {
+  return z
+    .string({ error: messages.min })
+    .check(
+      z.trim(),
+      z.normalize('NFC'),
+      z.maxLength(max, messages.max),
+      visibleText,
+      z.refine((value) => visibleLength(value) >= min, messages.min),
+    );
+}

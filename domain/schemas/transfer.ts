@@ -5,7 +5,7 @@ import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
 import { PAYMENT_METHODS } from '../quote';
 import { REFERENCE_CODE_PATTERN } from '../reference-code';
 import { TRANSFER_STATUSES } from '../transfer-status';
-import { isoDateTimeSchema, wholeNumberSchema } from './common';
+import { isoDateTimeSchema, MAX_ROW_ID, wholeNumberSchema } from './common';
 
 const decimalString = (message: string) =>
   z.string({ error: message }).check(z.trim(), z.maxLength(20, message), z.refine(isDecimalString, message));
@@ -38,7 +38,7 @@ export const createTransferRequestSchema = z.object({
     .check(
       z.int(validation.recipientRequired),
       z.gte(1, validation.recipientRequired),
-      z.lte(2_147_483_647, validation.recipientRequired),
+      z.lte(MAX_ROW_ID.integer, validation.recipientRequired),
     ),
   paymentMethod: z._default(z.enum(PAYMENT_METHODS, { error: 'Payment method must be economy or instant' }), 'economy'),
   /** The payment reference shown on the payment step: the e-Transfer message and the idempotency key. */

@@ -97,8 +97,15 @@ const brokenJson = fc.constantFrom(
 /** Well-formed JSON that is not an object: refused wherever a body is expected. */
 const notAnObject = fc.constantFrom('null', '"just a string"', '[]', '1e309', '-0', 'true', `${'['.repeat(5_000)}${']'.repeat(5_000)}`);
 
+/** Ids at the edges of the id columns: 32-bit integer (users, recipients, rates) and JavaScript's exact 53 bits (transfers). */
+const EDGE_IDS = ['2147483647', '2147483648', '4294967296', '9007199254740991', '9007199254740992', '9999999999999999'];
+
+/** A cursor as the server writes it, with an id at an edge: valid in form, so only the id range can refuse it. */
+const edgeCursor = (id: string) => Buffer.from(`2026-01-01T00:00:00.000000Z|${id}`, 'utf8').toString('base64url');
+
 const hostileSegment = fc.oneof(
-  fc.constantFrom('-1', '0', 'abc', '1e5', '1.5', '99999999999999999999', '%00', '..%2F..%2Fetc', '%E2%80%AE', ' 1', '0x1F'),
+  fc.constantFrom('-1', '0', 'abc', '1e5', '1.5', '99999999999999999999', '%00', '..%2F..%2Fetc', '%E2%80%AE', ' 1', '0x1F', '%zz', '%', 'a'.repeat(250)),
+  fc.constantFrom(...EDGE_IDS),
   fc
     .string({ maxLength: 12 })
     .map((text) => encodeURIComponent(text) || 'x')
@@ -109,7 +116,7 @@ const hostileSegment = fc.oneof(
 const hostileQuery = fc
   .dictionary(
     fc.constantFrom('limit', 'cursor', 'fromDate', 'toDate', 'status', 'search', 'page', '__proto__', 'x'),
-    fc.oneof(hostileString, fc.constantFrom('-1', '0', '501', '2026-02-30', '9999-99-99', 'all', '%', '\\')),
+    fc.oneof(hostileString, fc.constantFrom('-1', '0', '501', '2026-02-30', '9999-99-99', 'all', '%', '\\'), fc.constantFrom(...EDGE_IDS.map(edgeCursor))),
     { maxKeys: 4 },
   )
   .map((query) => new URLSearchParams(query as Record<string, string>).toString());
@@ -260,5 +267,29 @@ describe(`fuzzing every route with ${RUNS_PER_ROUTE} hostile requests (seed ${se
     }
     expect(failures.slice(0, 20)).toEqual([]);
     expect(total).toBeGreaterThanOrEqual(testApp.app.routePolicies.length * RUNS_PER_ROUTE);
+  });
+});
+
+describe('ids at the edges of their columns', () => {
+  it('every :id route and every paged list refuses ids past the column with a 4xx, never a 500', async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const route of testApp.app.routePolicies) {
+      const actor: Actor = route.access === 'admin' ? 'admin' : 'customerA';
+      const client = testApp.client();
+      await client.post('/api/auth/login', accounts[actor]);
+      const sample = await ROUTE_SAMPLES[`${route.method} ${route.url}`]!({ client, actor, accounts });
+      const targets: string[] = [];
+      if (route.url.includes(':id')) targets.push(...EDGE_IDS.map((id) => route.url.replace(':id', id)));
+      if (route.method === 'GET') targets.push(...EDGE_IDS.map((id) => `${sample.path.split('?')[0]}?cursor=${edgeCursor(id)}`));
+      for (const path of targets) {
+        const response = await client.request(route.method, path, sample.body === undefined ? {} : { json: sample.body });
+        checked += 1;
+        if (response.status >= 500) failures.push(`${route.method} ${path} → ${response.status}`);
+        if (route.url.includes(':id') && response.status < 400) failures.push(`${route.method} ${path} → ${response.status}, expected a refusal`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(EDGE_IDS.length * 4);
   });
 });

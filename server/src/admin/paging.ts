@@ -1,6 +1,7 @@
 import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { adminMessages } from '../../../domain/messages';
 import { isCalendarDate } from '../../../domain/schemas/admin';
+import { MAX_ROW_ID } from '../../../domain/schemas/common';
 import { invalidInput } from '../http/errors';
 
 /**
@@ -22,12 +23,15 @@ export function encodeCursor(position: KeysetPosition): string {
   return Buffer.from(`${position.at}|${position.id}`, 'utf8').toString('base64url');
 }
 
-/** The position a cursor stands for; 400 for anything this server did not produce. */
-export function decodeCursor(cursor: string): KeysetPosition {
+/**
+ * The position a cursor stands for; 400 for anything this server did not produce, including an id
+ * past the range of the list's id column (`maxId`), which no row can have.
+ */
+export function decodeCursor(cursor: string, maxId: number): KeysetPosition {
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   const match = POSITION_PATTERN.exec(text);
   const id = Number(match?.[3]);
-  if (!match || !isCalendarDate(match[1]!) || !Number.isSafeInteger(id)) throw invalidInput(adminMessages.cursorInvalid);
+  if (!match || !isCalendarDate(match[1]!) || !Number.isSafeInteger(id) || id > maxId) throw invalidInput(adminMessages.cursorInvalid);
   return { at: text.slice(0, text.indexOf('|')), id };
 }
 
@@ -41,10 +45,15 @@ export function afterPosition(createdAt: AnyColumn, id: AnyColumn, at: string | 
   return sql`(${createdAt}, ${id}) < (${at}::timestamptz, ${positionId})`;
 }
 
+/** The largest id the column can hold: 32-bit for `integer`, 53-bit (JavaScript's exact range) for `bigint`. */
+function maxIdOf(id: AnyColumn): number {
+  return id.columnType === 'PgInteger' ? MAX_ROW_ID.integer : MAX_ROW_ID.bigint;
+}
+
 /** Rows strictly after the cursor (see afterPosition). */
 export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: string | undefined): SQL | undefined {
   if (!cursor) return undefined;
-  const position = decodeCursor(cursor);
+  const position = decodeCursor(cursor, maxIdOf(id));
   return afterPosition(createdAt, id, position.at, position.id);
 }
 

@@ -16,7 +16,7 @@ import {
   updateExchangeRateResponseSchema,
   updateTransferStatusRequestSchema,
 } from '../../../domain/schemas/admin';
-import { idParamsSchema } from '../../../domain/schemas/common';
+import { transferIdParamsSchema } from '../../../domain/schemas/common';
 import { currentUser } from '../auth/access';
 import { requestMeta } from '../auth/routes';
 import { notFound } from '../http/errors';
@@ -73,7 +73,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   api.patch('/api/admin/transfers/:id', {
     config: { access: 'admin' },
-    schema: { params: idParamsSchema, body: updateTransferStatusRequestSchema, response: { 200: adminTransferSchema } },
+    schema: { params: transferIdParamsSchema, body: updateTransferStatusRequestSchema, response: { 200: adminTransferSchema } },
     handler: async (request) => {
       const { status, reason } = request.body;
       const transfer = await changeTransferStatus(
@@ -88,7 +88,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   api.post('/api/admin/complete-transfer/:id', {
     config: { access: 'admin' },
-    schema: { params: idParamsSchema, response: { 200: completeTransferResponseSchema } },
+    schema: { params: transferIdParamsSchema, response: { 200: completeTransferResponseSchema } },
     handler: async (request) => {
       const transfer = await changeTransferStatus(
         ctx,

@@ -2,6 +2,7 @@ import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { sumDecimals } from '../../../domain/money';
 import type { PaymentMethod } from '../../../domain/quote';
 import type { TransferFilter, TransferStats } from '../../../domain/schemas/admin';
+import { MAX_ROW_ID } from '../../../domain/schemas/common';
 import { TRANSFER_STATUSES, type TransferStatus } from '../../../domain/transfer-status';
 import type { Db } from '../db/client';
 import { transferDailyStats, transfers, users } from '../db/schema';
@@ -156,7 +157,7 @@ export async function listAdminTransfers(
       .limit(page.limit + 1);
     return toPage(withCreatedAt(rows), page.limit);
   }
-  const position = page.cursor ? decodeCursor(page.cursor) : undefined;
+  const position = page.cursor ? decodeCursor(page.cursor, MAX_ROW_ID.bigint) : undefined;
   const shape = shapeOf({ f: filter.fromDate, t: filter.toDate, s: filter.status, c: position });
   const rows = await filteredList(db, shape)({
     fromDate: filter.fromDate,

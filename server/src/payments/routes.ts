@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkPaymentResponseSchema, monitoringStatusSchema, providerBalanceSchema } from '../../../domain/schemas/admin';
-import { idParamsSchema } from '../../../domain/schemas/common';
+import { transferIdParamsSchema } from '../../../domain/schemas/common';
 import { currentUser } from '../auth/access';
 import { checkPayment, monitoringStatus } from './monitor';
 
@@ -24,7 +24,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   api.post('/api/admin/check-payment/:id', {
     config: { access: 'admin' },
-    schema: { params: idParamsSchema, response: { 200: checkPaymentResponseSchema } },
+    schema: { params: transferIdParamsSchema, response: { 200: checkPaymentResponseSchema } },
     handler: async (request) => checkPayment(ctx, currentUser(request).id, request.params.id),
   });
 }
