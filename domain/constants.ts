@@ -22,6 +22,8 @@ export const INSTANT_RATE_FACTOR = '0.98';
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 256;
 export const MIN_NAME_LENGTH = 2;
+/** Names (first, last, full, a recipient's) are at most this many characters. */
+export const MAX_NAME_LENGTH = 100;
 
 export const SPLASH_DURATION_MS = 2000;
 export const SPLASH_FADE_MS = 500;

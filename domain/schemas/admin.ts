@@ -3,7 +3,7 @@ import { adminMessages, validation } from '../messages';
 import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
 import { PAYMENT_METHODS } from '../quote';
 import { TRANSFER_STATUSES, type TransferStatus } from '../transfer-status';
-import { isoDateTimeSchema, plainText, wholeNumberSchema } from './common';
+import { isoDateTimeSchema, visibleMultiLineText, visibleText, wholeNumberSchema } from './common';
 
 /** Admin back office (SPEC.md §2 admin dashboard, §7 admin calls; DESIGN.md §5 admin lists). */
 
@@ -57,7 +57,7 @@ const searchParam = z.pipe(
       z.trim(),
       z.minLength(1, adminMessages.searchInvalid),
       z.maxLength(254, adminMessages.searchInvalid),
-      plainText,
+      visibleText,
     ),
   z.transform((value: string, context): TransferSearch => {
     if (/^[A-Za-z0-9]{1,10}$/.test(value)) return { kind: 'reference', prefix: value.toUpperCase() };
@@ -157,7 +157,7 @@ export const updateTransferStatusRequestSchema = z.object({
     z.nullish(
       z
         .string({ error: adminMessages.reasonMax })
-        .check(z.trim(), z.maxLength(REJECTION_REASON_MAX, adminMessages.reasonMax), plainText),
+        .check(z.trim(), z.normalize('NFC'), z.maxLength(REJECTION_REASON_MAX, adminMessages.reasonMax), visibleMultiLineText),
     ),
     z.transform((value: string | null | undefined) => value || undefined),
   ),

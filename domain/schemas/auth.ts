@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { MAX_PASSWORD_LENGTH, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { validation } from '../messages';
-import { isoDateTimeSchema, plainText, wholeNumberSchema } from './common';
+import { isoDateTimeSchema, nameSchema, visibleText, wholeNumberSchema } from './common';
 
 export const COUNTRIES = [
   { value: 'Canada', label: 'Canada' },
@@ -14,8 +14,6 @@ export const COUNTRY_VALUES = COUNTRIES.map((country) => country.value) as [
   ...(typeof COUNTRIES)[number]['value'][],
 ];
 export type Country = (typeof COUNTRY_VALUES)[number];
-
-const MAX_NAME_LENGTH = 100;
 
 export const emailSchema = z.pipe(
   z.string({ error: validation.emailInvalid }).check(z.trim(), z.maxLength(254, validation.emailInvalid)),
@@ -31,27 +29,15 @@ const newPasswordSchema = z
 
 const optionalText = (max: number, label: string) =>
   z.optional(
-    z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), plainText),
+    z
+      .string({ error: `${label} must be text` })
+      .check(z.trim(), z.normalize('NFC'), z.maxLength(max, `${label} must be at most ${max} characters`), visibleText),
   );
 
 export const signupRequestSchema = z.object({
   email: emailSchema,
-  firstName: z
-    .string({ error: validation.firstNameMin })
-    .check(
-      z.trim(),
-      z.minLength(MIN_NAME_LENGTH, validation.firstNameMin),
-      z.maxLength(MAX_NAME_LENGTH, `First name must be at most ${MAX_NAME_LENGTH} characters`),
-      plainText,
-    ),
-  lastName: z
-    .string({ error: validation.lastNameMin })
-    .check(
-      z.trim(),
-      z.minLength(MIN_NAME_LENGTH, validation.lastNameMin),
-      z.maxLength(MAX_NAME_LENGTH, `Last name must be at most ${MAX_NAME_LENGTH} characters`),
-      plainText,
-    ),
+  firstName: nameSchema({ min: validation.firstNameMin, max: validation.firstNameMax }),
+  lastName: nameSchema({ min: validation.lastNameMin, max: validation.lastNameMax }),
   password: newPasswordSchema,
   country: z.enum(COUNTRY_VALUES, { error: validation.countryRequired }),
   phone: optionalText(30, 'Phone'),

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import { validation } from '../messages';
-import { plainText } from './common';
+import { nameSchema, visibleText } from './common';
 
 const optionalText = (max: number, message: string, pattern?: RegExp) => {
-  const base = z.string({ error: message }).check(z.trim(), z.maxLength(max, message), plainText);
+  const base = z.string({ error: message }).check(z.trim(), z.normalize('NFC'), z.maxLength(max, message), visibleText);
   const checked = pattern ? base.check(z.refine((value) => value === '' || pattern.test(value), message)) : base;
   // An emptied field clears the value.
   return z.optional(z.nullable(z.pipe(checked, z.transform((value: string) => (value === '' ? null : value)))));
@@ -11,11 +11,7 @@ const optionalText = (max: number, message: string, pattern?: RegExp) => {
 
 /** Only these three may change; any other field in the body is dropped, never applied. */
 export const updateProfileRequestSchema = z.object({
-  username: z.optional(
-    z
-      .string({ error: validation.fullNameMin })
-      .check(z.trim(), z.minLength(2, validation.fullNameMin), z.maxLength(100, validation.fullNameMax), plainText),
-  ),
+  username: z.optional(nameSchema({ min: validation.fullNameMin, max: validation.fullNameMax })),
   phone: optionalText(30, validation.phoneFormat, /^[0-9+\-() ]+$/),
   address: optionalText(300, validation.addressMax),
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
-import { MIN_NAME_LENGTH } from '../constants';
 import { validation } from '../messages';
-import { isoDateTimeSchema, plainText, wholeNumberSchema } from './common';
+import { isoDateTimeSchema, nameSchema, visibleText, wholeNumberSchema } from './common';
 
 /** Every relationship the server accepts: the union of both forms' lists (SPEC.md §3). */
 export const RELATIONSHIPS = ['Family', 'Friend', 'Business', 'Self', 'Other'] as const;
@@ -18,14 +17,7 @@ export const IFSC_EXAMPLE = 'SBIN0001234';
 const requiredText = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
 export const createRecipientRequestSchema = z.object({
-  name: z
-    .string({ error: validation.recipientNameMin })
-    .check(
-      z.trim(),
-      z.minLength(MIN_NAME_LENGTH, validation.recipientNameMin),
-      z.maxLength(100, validation.recipientNameMax),
-      plainText,
-    ),
+  name: nameSchema({ min: validation.recipientNameMin, max: validation.recipientNameMax }),
   // Spaces people type between digit groups are dropped before the 9–18 digit rule applies.
   accountNumber: z.pipe(
     z.pipe(
@@ -38,7 +30,7 @@ export const createRecipientRequestSchema = z.object({
     requiredText(validation.ifscRequired).check(z.toUpperCase()),
     z.string().check(z.regex(IFSC_PATTERN, validation.ifscFormat)),
   ),
-  bankName: requiredText(validation.bankNameRequired).check(z.maxLength(100, validation.bankNameMax), plainText),
+  bankName: requiredText(validation.bankNameRequired).check(z.normalize('NFC'), z.maxLength(100, validation.bankNameMax), visibleText),
   relationship: z.enum(RELATIONSHIPS, { error: validation.relationshipRequired }),
 });
 export type CreateRecipientRequest = z.input<typeof createRecipientRequestSchema>;

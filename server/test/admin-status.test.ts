@@ -164,7 +164,7 @@ describe('PATCH /api/admin/transfers/:id', () => {
     [{ status: 1 }, 'Status must be one of pending, approved, completed or rejected'],
     [{ status: 'rejected', reason: 'x'.repeat(501) }, 'The reason must be at most 500 characters'],
     [{ status: 'rejected', reason: 42 }, 'The reason must be at most 500 characters'],
-    [{ status: 'rejected', reason: 'bad\u0007bell' }, 'Text must not contain control characters'],
+    [{ status: 'rejected', reason: 'bad\u0007bell' }, 'Text must not contain control characters or invisible formatting characters'],
   ])('400 for %j, nothing written', async (body, message) => {
     const transfer = await newTransfer();
     const response = await patch(transfer.id, body);

@@ -118,3 +118,36 @@ describe('POST /api/auth/signup', () => {
     expect(response.body.firstName).toBe('Meera');
   });
 });
+
+describe('names hold only what a reader sees', () => {
+  it.each([
+    ['two zero-width spaces', '\u200b\u200b', 'Text must not contain control characters or invisible formatting characters'],
+    ['one letter with two accents', 'A\u0301\u0301', 'First name must be at least 2 characters'],
+    ['one letter and a zero-width space', 'A\u200b', 'Text must not contain control characters or invisible formatting characters'],
+    ['a right-to-left override', 'Asha\u202eletaP', 'Text must not contain control characters or invisible formatting characters'],
+    ['a newline', 'Asha\nDear customer', 'Text must not contain control characters or invisible formatting characters'],
+    ['a line separator', 'Asha\u2028Patel', 'Text must not contain control characters or invisible formatting characters'],
+    ['a lone combining mark and a letter', '\u0301A', 'First name must be at least 2 characters'],
+  ])('400 for %s; nothing is stored', async (_name, firstName, message) => {
+    const before = await userCount();
+    const response = await testApp.client().post('/api/auth/signup', newSignup({ firstName }));
+    expect(response.status).toBe(400);
+    expect(response.body.errors.firstName).toBe(message);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('stores names composed (NFC): "é" typed as e + combining accent is one character', async () => {
+    const body = newSignup({ firstName: 'Ame\u0301lie', lastName: 'Dubois' });
+    const response = await testApp.client().post('/api/auth/signup', body);
+    expect(response.status).toBe(201);
+    expect(response.body.firstName).toBe('Amélie');
+    expect(response.body.firstName).toHaveLength(6);
+    expect(response.body.username).toBe('Amélie Dubois');
+  });
+
+  it('accepts names in Devanagari, with a joiner between letters', async () => {
+    const response = await testApp.client().post('/api/auth/signup', newSignup({ firstName: 'प्रिया', lastName: 'क्\u200cष' }));
+    expect(response.status).toBe(201);
+  });
+});
+

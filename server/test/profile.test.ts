@@ -16,6 +16,15 @@ describe('PATCH /api/profile', () => {
     expect((await client.get('/api/auth/me')).body).toMatchObject({ username: 'Asha P. Patel', phone: '+1 (416) 555-0199' });
   });
 
+  it('400: a full name or address that hides characters (overrides, zero-width, line breaks); nothing changes', async () => {
+    const { client } = await signedUpClient(testApp);
+    for (const body of [{ username: '\u200b\u200b' }, { username: 'Asha\u202e' }, { address: '1 Front St\nToronto' }]) {
+      const response = await client.patch('/api/profile', body);
+      expect(response.status).toBe(400);
+    }
+    expect((await client.get('/api/auth/me')).body).toMatchObject({ username: 'Asha Patel', address: null });
+  });
+
   it('an emptied phone or address is cleared; omitted fields stay', async () => {
     const { client } = await signedUpClient(testApp, { phone: '4165550100', address: 'Somewhere' });
     const response = await client.patch('/api/profile', { phone: '' });

@@ -56,6 +56,11 @@ describe('POST /api/recipients', () => {
     ['relationship', { relationship: '' }, 'Please select your relationship'],
     ['relationship', { relationship: 'Cousin' }, 'Please select your relationship'],
     ['name', { name: 42 }, 'Recipient name must be at least 2 characters'],
+    ['name', { name: '\u200b\u200b\u200b' }, 'Text must not contain control characters or invisible formatting characters'],
+    ['name', { name: 'A\u0301\u0301' }, 'Recipient name must be at least 2 characters'],
+    ['name', { name: 'Priya\u202eamrahS' }, 'Text must not contain control characters or invisible formatting characters'],
+    ['name', { name: 'Priya\nSharma' }, 'Text must not contain control characters or invisible formatting characters'],
+    ['bankName', { bankName: 'State Bank\u2066 of India' }, 'Text must not contain control characters or invisible formatting characters'],
   ])('400: %s %j → its message; nothing saved', async (field, override, message) => {
     const { client } = await signedUpClient(testApp);
     const response = await client.post('/api/recipients', newRecipient(override));

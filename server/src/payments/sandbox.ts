@@ -3,7 +3,7 @@ import { asc, gt, sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { compareDecimal, decimalPlaces, isDecimalString, roundDecimal } from '../../../domain/money';
 import { emailSchema } from '../../../domain/schemas/auth';
-import { plainText } from '../../../domain/schemas/common';
+import { visibleMultiLineText, visibleText } from '../../../domain/schemas/common';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { sandboxETransfers } from '../db/schema';
@@ -72,7 +72,7 @@ export const sandboxETransferSchema = z.object({
       z.trim(),
       z.minLength(1, 'Give the e-Transfer message with --reference'),
       z.maxLength(400, 'The message must be at most 400 characters'),
-      plainText,
+      visibleMultiLineText,
     ),
   amount: z.pipe(
     z.string({ error: AMOUNT_MESSAGE }).check(
@@ -94,7 +94,7 @@ export const sandboxETransferSchema = z.object({
       z.trim(),
       z.minLength(1, "Give the sender's name with --sender"),
       z.maxLength(200, "The sender's name must be at most 200 characters"),
-      plainText,
+      visibleText,
     ),
   email: emailSchema,
 });
