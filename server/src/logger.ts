@@ -1,10 +1,41 @@
 import pino, { type DestinationStream } from 'pino';
 
+const REDACTED = '[redacted]';
+
+/**
+ * Errors are logged without the values they carry. Drizzle writes a failed query's parameters
+ * (a password hash, an account number) into its message and `params`; PostgreSQL repeats the
+ * offending row or key in `detail` ("Failing row contains (…)"). The query text with its $n
+ * placeholders, the codes and the stack stay: enough to find the fault, nothing to leak.
+ */
+function serializeError(error: unknown): unknown {
+  const serialized = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
+  if (!serialized || typeof serialized !== 'object') return serialized;
+  const leaks = parameterTexts(error);
+  const scrub = (text: unknown) =>
+    typeof text === 'string' ? leaks.reduce((result, leak) => result.split(leak).join(`params: ${REDACTED}`), text) : text;
+  serialized.message = scrub(serialized.message);
+  serialized.stack = scrub(serialized.stack);
+  for (const key of ['params', 'detail'] as const) if (key in serialized) serialized[key] = REDACTED;
+  return serialized;
+}
+
+/** "params: …" exactly as each error in the cause chain printed it into its message. */
+function parameterTexts(error: unknown): string[] {
+  const texts: string[] = [];
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    const params = (current as { params?: unknown }).params;
+    if (Array.isArray(params) && params.length > 0) texts.push(`params: ${String(params)}`);
+  }
+  return texts;
+}
+
 /** Structured logs (one line per request, with its id); secrets and account numbers are redacted. */
 export function createLogger(level: string, destination?: DestinationStream) {
   return pino(
     {
       level,
+      serializers: { err: serializeError },
       redact: {
         paths: [
           'req.headers.cookie',
@@ -19,7 +50,7 @@ export function createLogger(level: string, destination?: DestinationStream) {
           'accountNumber',
           '*.accountNumber',
         ],
-        censor: '[redacted]',
+        censor: REDACTED,
       },
     },
     destination,

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteTransfer } from '../../domain/quote';
 import { newRecipient, newSignup, startTestApp, type TestApp } from './harness';
@@ -11,13 +12,17 @@ import { startSmtpServer, type TestSmtpServer } from './smtp';
  * failures included.
  */
 
-const lines: string[] = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(...chunk.toString().split('\n').filter(Boolean));
-    done();
-  },
-});
+function lineCollector() {
+  const collected: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      collected.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { lines: collected, stream };
+}
+const { lines, stream: logStream } = lineCollector();
 
 let smtp: TestSmtpServer;
 let testApp: TestApp;
@@ -73,5 +78,69 @@ describe('logs keep secrets out', () => {
     expect(lines.length).toBeGreaterThanOrEqual(14); // one per request above, at least
     const leaks = lines.flatMap((line) => secrets.filter((secret) => line.includes(secret)).map((secret) => `${secret.slice(0, 6)}… in ${line.slice(0, 200)}`));
     expect(leaks).toEqual([]);
+  });
+});
+
+describe('an unexpected database error is logged without the values of its query', () => {
+  /** Fails inserts of one user and one recipient, as a broken disk or a bad migration might fail any insert. */
+  const FAILING_TRIGGERS = `
+    create function test_fail_user() returns trigger language plpgsql as $$
+    begin
+      if new.first_name = 'Failing' then raise exception 'forced failure for the log test'; end if;
+      return new;
+    end $$;
+    create function test_fail_recipient() returns trigger language plpgsql as $$
+    begin
+      if new.name = 'Failing Recipient' then raise exception 'forced failure for the log test'; end if;
+      return new;
+    end $$;
+    create trigger test_fail_users before insert on users for each row execute function test_fail_user();
+    create trigger test_fail_recipients before insert on recipients for each row execute function test_fail_recipient();`;
+
+  it('a 500 on sign-up or add-recipient writes no password hash and no account number', async () => {
+    const failing = lineCollector();
+    const app = await startTestApp({
+      env: { LOG_LEVEL: 'trace' },
+      logStream: failing.stream,
+      prepareDatabase: async (url) => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(FAILING_TRIGGERS);
+        await client.end();
+        return url;
+      },
+    });
+    try {
+      const signup = newSignup({ firstName: 'Failing', password: 'Secret-Passw0rd-Omega' });
+      const refused = await app.client().post('/api/auth/signup', signup);
+      expect(refused.status).toBe(500);
+      expect(refused.body).toEqual({ message: 'Something went wrong', requestId: expect.any(String) });
+
+      const client = app.client();
+      expect((await client.post('/api/auth/signup', newSignup())).status).toBe(201);
+      const recipient = newRecipient({ name: 'Failing Recipient', accountNumber: '555544443333222' });
+      expect((await client.post('/api/recipients', recipient)).status).toBe(500);
+
+      const errors = failing.lines.filter((line) => line.includes('forced failure for the log test'));
+      expect(errors.length).toBeGreaterThanOrEqual(2);
+      // The fault can still be found: the statement and PostgreSQL's message are there.
+      expect(errors.some((line) => line.includes('insert into \\"users\\"'))).toBe(true);
+      const leaks = failing.lines.filter(
+        (line) => /\$argon2id\$/.test(line) || line.includes(recipient.accountNumber) || line.includes(signup.password),
+      );
+      expect(leaks).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a malformed JSON body is not echoed into the log', async () => {
+    const before = lines.length;
+    const response = await testApp.client().request('POST', '/api/auth/login', {
+      body: '{"email":"a@b.co","password":"Leaky-Passw0rd-Zeta"',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    expect(lines.slice(before).filter((line) => line.includes('Leaky-Passw0rd-Zeta'))).toEqual([]);
   });
 });
