@@ -6,6 +6,7 @@ import { createTransferRequestSchema } from '../domain/schemas/transfer';
 import { countAdminTransfers, listAdminTransfers, transferStats } from '../server/src/admin/transfer-list';
 import { findSession } from '../server/src/auth/sessions';
 import { AUTH_LIMITS } from '../server/src/auth/limits';
+import { BackgroundWork } from '../server/src/background-work';
 import { systemClock } from '../server/src/clock';
 import { loadConfig } from '../server/src/config';
 import type { AppContext } from '../server/src/context';
@@ -51,6 +52,7 @@ export async function ceilingContext(databaseUrl: string): Promise<CeilingContex
     publicRate: new PublicRateCache(database.db, databaseUrl, log),
     payments: paymentProviders({ config, db: database.db, log }),
     log,
+    background: new BackgroundWork(log),
   };
   // Listening, as on the server: transfer creation prices from the cached rate (create-transfer.ts).
   await ctx.publicRate.start();
@@ -62,6 +64,7 @@ export async function ceilingContext(databaseUrl: string): Promise<CeilingContex
     close: async () => {
       await ctx.publicRate.stop();
       await mailQueue.stop();
+      await ctx.background.drain();
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

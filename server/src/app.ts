@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { syncBusinessTimeZone } from './admin/business-time-zone';
+import { BackgroundWork } from './background-work';
 import { adminRoutes } from './admin/routes';
 import { registerAccessControl } from './auth/access';
 import { authLimitsFor, type AuthLimits } from './auth/limits';
@@ -17,6 +18,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { registerErrorHandling } from './http/error-handler';
 import { RequestLog } from './http/request-log';
 import { registerSecurity } from './http/security';
@@ -63,6 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     logController: new RequestLog(),
+    clientErrorHandler,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ crossCheck: config.nodeEnv !== 'production' }));
@@ -80,6 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await mailQueue.stop();
     if (!options.mailer) mailer.close();
   });
+  const background = new BackgroundWork(options.logger);
+  app.addHook('onClose', async () => background.drain());
   app.decorate('ctx', {
     config,
     db: database.db,
@@ -93,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? guardProviders(options.payments, options.logger)
       : paymentProviders({ config, db: database.db, log: options.logger }),
     log: options.logger,
+    background,
   } satisfies AppContext);
 
   app.addHook('onSend', async (request, reply) => {

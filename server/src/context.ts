@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthLimits } from './auth/limits';
+import type { BackgroundWork } from './background-work';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -23,6 +24,8 @@ export interface AppContext {
   /** Collection and payout (sandbox unless configured), guarded: their failures answer 503. */
   payments: PaymentProviders;
   log: FastifyBaseLogger;
+  /** Work that runs after the answer (see background-work.ts). */
+  background: BackgroundWork;
 }
 
 /** Who is asking, as routes pass it to services. */

@@ -17,11 +17,17 @@ import { deleteUserSessions, hashToken } from './sessions';
 const RESET_TOKEN_BYTES = 32;
 
 /**
- * Sends a reset link when the email belongs to an account. The answer is the same either way, and
- * the mail goes out after the answer, so neither content nor timing tells whether it exists.
+ * A reset request: the same answer, after the same work, whether or not the email has an account.
+ * Only the per-address limit is counted before answering; looking the email up, the per-account
+ * limit, the token and the mail all happen after the answer, so its timing tells nothing either.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string, meta: RequestMeta): Promise<void> {
   await ctx.limiter.consume(limitKeys.forgotPerIp(meta.ip), ctx.authLimits.forgotPerIp);
+  ctx.background.run('password reset request', () => sendResetLinkIfAccountExists(ctx, email, meta));
+}
+
+/** Mails a new reset link when the email belongs to an account (quietly not too often). */
+async function sendResetLinkIfAccountExists(ctx: AppContext, email: string, meta: RequestMeta): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   // Quietly stop mailing one address over and over; the answer does not change.
@@ -57,7 +63,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, meta:
     link,
     validMinutes: PASSWORD_RESET_TOKEN_TTL_MS / 60_000,
   });
-  void ctx.mailer.send(mail).catch((error: unknown) => ctx.log.error({ err: error }, 'password reset mail failed'));
+  await ctx.mailer.send(mail);
 }
 
 /** Sets a new password with a valid, unused, unexpired token, and ends every session of the user. */
