@@ -41,7 +41,9 @@ export const validation = {
   fullNameMax: 'Full name must be at most 100 characters',
   phoneFormat: 'Phone may contain digits, spaces, +, -, ( and ) only (at most 30 characters)',
   addressMax: 'Address must be at most 300 characters',
-  controlCharacters: 'Text must not contain control characters',
+  controlCharacters: 'Text must not contain control characters or invisible formatting characters',
+  firstNameMax: 'First name must be at most 100 characters',
+  lastNameMax: 'Last name must be at most 100 characters',
 } as const;
 
 export const toasts = {
@@ -147,6 +149,11 @@ export const apiMessages = {
   bodyTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
   crossOrigin: 'Cross-origin requests are not allowed.',
+  malformedRequest: 'The request could not be read: it is not well-formed HTTP.',
+  malformedUrl: 'The address is not valid: it has a broken %-escape.',
+  pathTooLong: 'The address is too long.',
+  headersTooLarge: 'The request headers are too large.',
+  requestTimeout: 'The request took too long to arrive.',
   invalidInput: 'Some of the information is not valid.',
   serverError: 'Something went wrong',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSignup, signedUpClient, startTestApp, type TestApp } from './harness';
+import { rawRequest, rawSocket } from './raw-http';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -50,6 +51,58 @@ describe('cross-origin state changes are refused, and nothing is written', () =>
     const { client } = await signedUpClient(testApp);
     expect((await client.post('/api/auth/logout', undefined, { origin: 'https://evil.example' })).status).toBe(403);
     expect((await client.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('…nor through a percent-encoded path, which the router decodes to the same route', async () => {
+    const { client } = await signedUpClient(testApp);
+    const forged = await rawRequest(testApp.url, 'POST', '/%61pi/auth/logout', {
+      headers: { cookie: client.cookieHeader, origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(forged.status).toBe(403);
+    expect(JSON.parse(forged.body)).toEqual({ message: 'Cross-origin requests are not allowed.' });
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('a state-changing request from another site is refused on any path, API or not', async () => {
+    const response = await rawRequest(testApp.url, 'POST', '/history', { headers: { origin: 'http://evil.example' } });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('API answers are recognised however the path is spelled', () => {
+  it.each(['/%61pi/auth/me', '/%61pi/nope', '/API/nope', '//api/nope', '/x/../api/nope'])('%s: JSON, no-store, never the web page', async (path) => {
+    const response = await rawRequest(testApp.url, 'GET', path);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect([401, 404]).toContain(response.status);
+  });
+});
+
+describe('requests that never reach a route answer in the uniform shape', () => {
+  it('400 { message } for a malformed Content-Length (Node’s parser refuses it)', async () => {
+    const answer = await rawSocket(
+      testApp.url,
+      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 12abc\r\n\r\n{}',
+    );
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head).toMatch(/content-type: application\/json/i);
+    expect(head).toMatch(/x-content-type-options: nosniff/i);
+    expect(JSON.parse(body)).toEqual({ message: 'The request could not be read: it is not well-formed HTTP.' });
+  });
+
+  it('431 { message } for headers over the size limit', async () => {
+    const answer = await rawSocket(testApp.url, `GET /api/auth/me HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(body)).toEqual({ message: 'The request headers are too large.' });
+  });
+
+  it('400 { message } for a URL with a broken percent-escape, with the usual headers', async () => {
+    const response = await rawRequest(testApp.url, 'DELETE', '/api/recipients/%zz', { headers: { origin: testApp.url } });
+    expect(response.status).toBe(400);
+    expect(Object.keys(JSON.parse(response.body))).toEqual(['message']);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 
