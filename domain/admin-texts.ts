@@ -13,6 +13,9 @@ export const adminToasts = {
   exported: { title: 'Excel file exported successfully' },
   noDataToExport: { title: 'No data to export' },
   exportFailed: { title: 'Export failed', description: 'The spreadsheet could not be created. Please try again.' },
+  paymentAccepted: { title: 'Payment recorded' },
+  paymentSetAside: { title: 'Payment set aside' },
+  reviewFailed: { title: 'Could not decide the payment' },
 } as const satisfies Record<string, ToastText>;
 
 export const adminTexts = {
@@ -117,5 +120,35 @@ export const adminTexts = {
   monitorRunning: 'Payment monitor running',
   monitorStopped: 'Payment monitor stopped',
   unmatched: (count: number) => `${count} unmatched`,
+  toReview: (count: number) => (count === 1 ? '1 payment to review' : `${count} payments to review`),
+
+  // Payments to review (Transfers tab, above the list).
+  reviewsTitle: 'Payments to review',
+  reviewsIntro: 'These e-Transfers were not recorded on their own. Check who paid before you accept one.',
+  reviewsLoadFailed: 'Failed to fetch payments to review',
+  reviewFrom: (amount: string, sender: string) => `${amount} from ${sender}`,
+  reviewReceived: (when: string) => `Received ${when}`,
+  reviewMessage: 'Message',
+  reviewReasons: {
+    several_references: 'The message names more than one transfer.',
+    sender_mismatch: 'The sender is not the customer of the transfer it names.',
+  },
+  reviewCandidates: 'Transfers the message names',
+  senderIsCustomer: 'Sender is the customer',
+  senderIsNotCustomer: 'Sender is not the customer',
+  cannotTakePayment: 'Cannot take this payment',
+  acceptFor: (reference: string) => `Accept for ${reference}`,
+  acceptTitle: (reference: string) => `Record this payment on ${reference}?`,
+  acceptQuestion: (amount: string, sender: string, customer: string) =>
+    `${amount} from ${sender} will be recorded as ${customer}'s payment. Accept only if you have confirmed who paid.`,
+  acceptNote: 'Note (optional): how you confirmed it',
+  accept: 'Accept',
+  accepting: 'Accepting...',
+  setAside: 'Set aside',
+  setAsideTitle: 'Set this payment aside?',
+  setAsideQuestion: (amount: string, sender: string) =>
+    `No transfer will be marked as paid with ${amount} from ${sender}. Say why, for example that it was refunded.`,
+  setAsideNote: 'Note (required)',
+  settingAside: 'Setting aside...',
   balance: (amount: string) => `Balance ${amount}`,
 } as const;

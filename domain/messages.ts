@@ -36,7 +36,7 @@ export const validation = {
   amountMax: 'Maximum transfer limit is 5000 CAD',
   amountDecimals: 'Amount can have at most 2 decimal places',
   decimalNumber: 'Must be a number such as 63.25',
-  referenceCodeFormat: 'The payment reference must be 10 capital letters or digits',
+  referenceCodeFormat: 'The payment reference must be 10 capital letters and digits, with at least one of each',
   fullNameMin: 'Full name must be at least 2 characters',
   fullNameMax: 'Full name must be at most 100 characters',
   phoneFormat: 'Phone may contain digits, spaces, +, -, ( and ) only (at most 30 characters)',
@@ -189,6 +189,18 @@ export const adminMessages = {
   noPayment: (referenceCode: string) => `No Payment: no matching e-Transfer has been received for ${referenceCode} yet.`,
   paymentCheckBusy: 'The payment check is busy. Please try again in a few seconds.',
   providerUnavailable: (provider: string) => `The payment provider (${provider}) is not answering. Please try again in a minute.`,
+  reviewNeeded: (amount: string, sender: string) =>
+    `Payment needs review: ${amount} from ${sender} names this transfer, but it could not be recorded on its own. Decide under Payments to review.`,
+  reviewNotFound: 'Payment review not found',
+  reviewDecided: (resolution: string) => `This payment was already ${resolution} by another operator.`,
+  reviewNotCandidate: 'Choose one of the transfers this e-Transfer names.',
+  reviewNotAcceptable: (reference: string) =>
+    `The payment cannot be recorded on ${reference}: it is no longer pending, is already paid, or is for another amount.`,
+  reviewAccepted: (reference: string) => `Payment recorded on ${reference}.`,
+  reviewDismissed: 'The e-Transfer was set aside with your note.',
+  reviewTransferRequired: 'Choose the transfer this payment is for',
+  reviewNoteRequired: 'Write a note of at least 2 characters saying why',
+  reviewNoteMax: 'The note must be at most 500 characters',
 } as const;
 
 /**

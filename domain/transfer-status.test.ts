@@ -18,10 +18,14 @@ describe('transfer status machine', () => {
 });
 
 describe('reference codes', () => {
-  it('are 10 uppercase letters and digits', () => {
+  it('are 10 uppercase letters and digits, with at least one of each', () => {
     for (let i = 0; i < 1_000; i++) expect(isReferenceCode(generateReferenceCode())).toBe(true);
+    expect(isReferenceCode('TZHI82HUWM')).toBe(true);
     expect(isReferenceCode('abcDEF1234')).toBe(false);
     expect(isReferenceCode('ABC123')).toBe(false);
+    // A word or a number could stand in anyone's e-Transfer message.
+    expect(isReferenceCode('REMITTANCE')).toBe(false);
+    expect(isReferenceCode('4165550100')).toBe(false);
   });
 
   it('use every character of the alphabet and do not repeat', () => {

@@ -285,6 +285,32 @@ test.describe('admin dashboard on a desk (1280×800)', () => {
     await expectToast(page, 'Transfer status updated successfully');
   });
 
+  test('an e-Transfer from someone else waits under Payments to review until an operator accepts it', async ({ page }) => {
+    const [transfer] = await seedTransfers(['2021-06-08'], ['222.00']);
+    await manage('sandbox-etransfer', '--reference', `For ${transfer!.referenceCode}`, '--amount', '222.00', '--sender', 'Vikram Shah', '--email', 'vikram@bank.example');
+    const check = await json<{ paymentFound: boolean; needsReview: boolean }>(adminApi.post(`/api/admin/check-payment/${transfer!.id}`));
+    expect(check).toMatchObject({ paymentFound: false, needsReview: true });
+
+    await openDashboard(page);
+    await expect(page.getByRole('list', { name: 'Payments' })).toContainText('1 payment to review');
+    const reviews = page.getByRole('region', { name: /^Payments to review/ });
+    const item = reviews.getByTestId('payment-review').filter({ hasText: transfer!.referenceCode });
+    await expect(item).toContainText('$222.00 from Vikram Shah');
+    await expect(item).toContainText('The sender is not the customer of the transfer it names.');
+    await expect(item).toContainText('Sender is not the customer');
+    await expectAccessible(page, 'payments to review');
+
+    await item.getByRole('button', { name: `Accept for ${transfer!.referenceCode}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText("$222.00 from Vikram Shah will be recorded as Ravi");
+    await dialog.getByLabel(/^Note/).fill('Her brother paid; confirmed by phone');
+    await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expectToast(page, 'Payment recorded');
+    await expect(reviews).toHaveCount(0);
+    await setDates(page, '2021-06-08', '2021-06-08');
+    await expect(row(page, transfer!.referenceCode)).toContainText('Payment received from Vikram Shah');
+  });
+
   test('Users & Recipients shows the newest sign-ups and recipients with their totals', async ({ page }) => {
     await openDashboard(page);
     await page.getByRole('tab', { name: 'Users & Recipients' }).click();

@@ -244,6 +244,8 @@ export const monitoringStatusSchema = z.object({
   lastError: z.nullable(z.string()),
   /** Incoming e-Transfers not matched to any transfer (wrong reference or amount): an operator should look. */
   unmatchedCount: wholeNumberSchema,
+  /** Incoming e-Transfers waiting for an operator's decision: several references, or a sender who is not the customer. */
+  reviewCount: wholeNumberSchema,
   provider: z.string(),
 });
 export type MonitoringStatus = z.infer<typeof monitoringStatusSchema>;
@@ -253,6 +255,8 @@ export type ProviderBalance = z.infer<typeof providerBalanceSchema>;
 
 export const checkPaymentResponseSchema = z.object({
   paymentFound: z.boolean(),
+  /** An e-Transfer names this transfer but waits for an operator (see payment-review.ts). */
+  needsReview: z.boolean(),
   message: z.string(),
   transfer: adminTransferSchema,
 });

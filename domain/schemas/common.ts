@@ -40,8 +40,8 @@ function idParams(max: number) {
 
 /** `:id` of a recipient, user or exchange rate (an `integer` column). */
 export const idParamsSchema = idParams(MAX_ROW_ID.integer);
-/** `:id` of a transfer (a `bigint` column). */
-export const transferIdParamsSchema = idParams(MAX_ROW_ID.bigint);
+/** `:id` of a row with a `bigint` id: a transfer, an incoming e-Transfer. */
+export const bigIdParamsSchema = idParams(MAX_ROW_ID.bigint);
 
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 

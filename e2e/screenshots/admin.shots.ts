@@ -68,6 +68,9 @@ test('on a phone: transfers, the Reject question, users & recipients, settings',
   await manage('grant-admin', admin.email);
   await manage('sandbox-etransfer', '--reference', paid.referenceCode, '--amount', '500.00', '--sender', 'Ravi Patel', '--email', ravi.email);
   await api(page, 'POST', `/api/admin/check-payment/${paid.id}`);
+  // Another's e-Transfer naming Meera's transfer: it waits under Payments to review.
+  await manage('sandbox-etransfer', '--reference', `Gift for Kavya ${pending.referenceCode}`, '--amount', '95.50', '--sender', 'Vikram Shah', '--email', 'vikram.shah@bank.example');
+  await api(page, 'POST', `/api/admin/check-payment/${pending.id}`);
   await moveTransfer(page, completed.id, 'approved', 'completed');
   await moveTransfer(page, approved.id, 'approved');
   await moveTransfer(page, rejected.id, 'rejected');
@@ -78,6 +81,12 @@ test('on a phone: transfers, the Reject question, users & recipients, settings',
   await expect(page.getByRole('heading', { name: pending.referenceCode })).toBeVisible();
   await lightAndDarkShots(page, 'admin-transfers');
   await lightAndDarkShots(page, 'admin-transfers-full', { fullPage: true });
+
+  await page.getByRole('button', { name: `Accept for ${pending.referenceCode}` }).click();
+  const accept = page.getByRole('alertdialog', { name: `Record this payment on ${pending.referenceCode}?` });
+  await lightAndDarkShots(page, 'admin-review-accept');
+  await accept.getByRole('button', { name: 'Cancel' }).click();
+  await expect(accept).toBeHidden();
 
   await page.getByRole('button', { name: `Reject ${pending.referenceCode}` }).click();
   const reject = page.getByRole('alertdialog', { name: 'Reject transfer?' });

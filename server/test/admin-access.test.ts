@@ -23,6 +23,9 @@ const ADMIN_ROUTES = [
   'GET /api/admin/monitoring-status',
   'GET /api/admin/apaylo-balance',
   'POST /api/admin/check-payment/:id',
+  'GET /api/admin/payment-reviews',
+  'POST /api/admin/payment-reviews/:id/accept',
+  'POST /api/admin/payment-reviews/:id/dismiss',
 ];
 
 let testApp: TestApp;
@@ -73,7 +76,7 @@ describe.each(ADMIN_ROUTES)('%s', (route) => {
     const bodies: Record<string, unknown> = {};
     for (const actor of ['anonymous', 'customerA', 'admin'] as const) {
       const client = await session(actor);
-      const request = await sample!({ client, actor, accounts });
+      const request = await sample!({ client, actor, accounts, testApp });
       const response = await client.request(method, request.path, request.body === undefined ? {} : { json: request.body });
       results[actor] = response.status;
       bodies[actor] = response.body;

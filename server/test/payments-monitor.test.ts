@@ -64,6 +64,7 @@ describe('before any run', () => {
       lastMatchedCount: null,
       lastError: null,
       unmatchedCount: 0,
+      reviewCount: 0,
       provider: 'sandbox',
     });
   });
@@ -195,13 +196,14 @@ describe('matching incoming e-Transfers', () => {
 describe('POST /api/admin/check-payment/:id', () => {
   it('paymentFound with the sender when the e-Transfer has arrived (the check runs the matcher)', async () => {
     const transfer = await pendingTransfer('250');
-    await etransfer(transfer.referenceCode, '250', 'Ravi Kumar', 'ravi@example.com');
+    await etransfer(transfer.referenceCode, '250', 'ASHA K PATEL', 'asha.k@bank.example');
     const response = await admin.post(`/api/admin/check-payment/${transfer.id}`);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       paymentFound: true,
-      message: 'Payment Found: $250.00 received from Ravi Kumar (ravi@example.com).',
-      transfer: { id: transfer.id, paymentReceived: true, apayloSenderEmail: 'ravi@example.com', status: 'pending' },
+      needsReview: false,
+      message: 'Payment Found: $250.00 received from ASHA K PATEL (asha.k@bank.example).',
+      transfer: { id: transfer.id, paymentReceived: true, apayloSenderEmail: 'asha.k@bank.example', status: 'pending' },
     });
     const [audit] = (
       await testApp.database.db.execute<{ actor_user_id: number }>(
@@ -220,6 +222,7 @@ describe('POST /api/admin/check-payment/:id', () => {
     const response = await admin.post(`/api/admin/check-payment/${asked.id}`);
     expect(response.body).toMatchObject({
       paymentFound: false,
+      needsReview: false,
       message: `No Payment: no matching e-Transfer has been received for ${asked.referenceCode} yet.`,
     });
     expect((await adminView(other.id)).paymentReceived).toBe(false);
@@ -316,11 +319,11 @@ describe('npm run manage -- sandbox-etransfer', () => {
 
   it('records an incoming e-Transfer that the monitor then matches; refuses bad input', async () => {
     const transfer = await pendingTransfer('480');
-    const recorded = await manage('sandbox-etransfer', '--reference', transfer.referenceCode, '--amount', '480', '--sender', 'Neha Gupta', '--email', 'neha@example.com');
-    expect(recorded.output).toMatch(new RegExp(`Recorded sandbox e-Transfer SBX-[0-9A-F]{12}: \\$480\\.00 from Neha Gupta <neha@example\\.com>, message "${transfer.referenceCode}"`));
+    const recorded = await manage('sandbox-etransfer', '--reference', transfer.referenceCode, '--amount', '480', '--sender', 'Patel Asha', '--email', 'asha@bank.example');
+    expect(recorded.output).toMatch(new RegExp(`Recorded sandbox e-Transfer SBX-[0-9A-F]{12}: \\$480\\.00 from Patel Asha <asha@bank\\.example>, message "${transfer.referenceCode}"`));
     expect(recorded.code).toBe(0);
     expect((await run()).matchedTransferIds).toEqual([transfer.id]);
-    expect((await adminView(transfer.id)).apayloSenderName).toBe('Neha Gupta');
+    expect((await adminView(transfer.id)).apayloSenderName).toBe('Patel Asha');
 
     const bad = await manage('sandbox-etransfer', '--reference', 'X', '--amount=-5', '--sender', 'N', '--email', 'not-an-email');
     expect(bad.code).toBe(2);

@@ -1,7 +1,8 @@
 import { numberToDecimal } from '../../domain/money';
 import { quoteTransfer } from '../../domain/quote';
+import { recordSandboxETransfer } from '../src/payments/sandbox';
 import { ApiClient } from './api-client';
-import { newRecipient, newSignup } from './harness';
+import { newRecipient, newSignup, type TestApp } from './harness';
 
 /**
  * One valid, representative request for every API route, keyed "METHOD /url". The security tests
@@ -20,6 +21,8 @@ export interface SampleContext {
   client: ApiClient;
   actor: Actor;
   accounts: Partial<Record<Actor, Account>>;
+  /** For what only the payment provider can do: an e-Transfer arriving. */
+  testApp: TestApp;
 }
 
 export interface Sample {
@@ -44,13 +47,30 @@ async function signedIn({ client, accounts }: SampleContext, actor: 'customerA' 
 }
 
 /** A new pending transfer of customerA's, quoted at the current rate. */
-async function pendingTransfer(context: SampleContext): Promise<number> {
+async function pendingTransferOf(context: SampleContext): Promise<{ id: number; referenceCode: string }> {
   const customer = await signedIn(context, 'customerA');
   const recipientId = (await customer.post('/api/recipients', newRecipient())).body.id;
   const rate = numberToDecimal((await customer.get('/api/exchange-rates')).body.rate);
   const response = await customer.post('/api/transfers', { ...quoteTransfer({ cadAmount: '100', currentRate: rate }), recipientId });
   if (response.status !== 201) throw new Error(`sample transfer: ${response.status}`);
-  return response.body.id;
+  return response.body;
+}
+
+async function pendingTransfer(context: SampleContext): Promise<number> {
+  return (await pendingTransferOf(context)).id;
+}
+
+/** An e-Transfer for a new transfer of customerA's, sent by someone else: it waits for an operator. */
+async function paymentReview(context: SampleContext): Promise<{ reviewId: number; transferId: number }> {
+  const transfer = await pendingTransferOf(context);
+  const { database, clock } = context.testApp;
+  await recordSandboxETransfer(database.db, clock, { reference: transfer.referenceCode, amount: '100', sender: 'Not The Customer', email: 'someone@bank.example' });
+  const admin = await signedIn(context, 'admin');
+  await admin.post(`/api/admin/check-payment/${transfer.id}`);
+  const reviews: { id: number; candidates: { transferId: number }[] }[] = (await admin.get('/api/admin/payment-reviews?limit=500')).body;
+  const review = reviews.find((candidate) => candidate.candidates.some((named) => named.transferId === transfer.id));
+  if (!review) throw new Error('sample review: not opened');
+  return { reviewId: review.id, transferId: transfer.id };
 }
 
 /** A new transfer an admin has approved: only completion can move it now. */
@@ -110,4 +130,13 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
   'GET /api/admin/monitoring-status': async () => ({ path: '/api/admin/monitoring-status' }),
   'GET /api/admin/apaylo-balance': async () => ({ path: '/api/admin/apaylo-balance' }),
   'POST /api/admin/check-payment/:id': async (context) => ({ path: `/api/admin/check-payment/${await pendingTransfer(context)}` }),
+  'GET /api/admin/payment-reviews': async () => ({ path: '/api/admin/payment-reviews?limit=5' }),
+  'POST /api/admin/payment-reviews/:id/accept': async (context) => {
+    const { reviewId, transferId } = await paymentReview(context);
+    return { path: `/api/admin/payment-reviews/${reviewId}/accept`, body: { transferId, note: 'Confirmed with the customer' } };
+  },
+  'POST /api/admin/payment-reviews/:id/dismiss': async (context) => ({
+    path: `/api/admin/payment-reviews/${(await paymentReview(context)).reviewId}/dismiss`,
+    body: { note: 'Refunded to the sender' },
+  }),
 };

@@ -237,7 +237,7 @@ describe(`fuzzing every route with ${RUNS_PER_ROUTE} hostile requests (seed ${se
       const actor: Actor = route.access === 'admin' ? 'admin' : 'customerA';
       const client = testApp.client();
       await client.post('/api/auth/login', accounts[actor]);
-      const sample = await makeSample({ client, actor, accounts });
+      const sample = await makeSample({ client, actor, accounts, testApp });
       const requests = fc.sample(fuzzRequests(route, sample.path, sample.body), { numRuns: RUNS_PER_ROUTE, seed: seed + index });
 
       // Invalid-by-construction requests first, against a fingerprint of the whole database.
@@ -278,7 +278,7 @@ describe('ids at the edges of their columns', () => {
       const actor: Actor = route.access === 'admin' ? 'admin' : 'customerA';
       const client = testApp.client();
       await client.post('/api/auth/login', accounts[actor]);
-      const sample = await ROUTE_SAMPLES[`${route.method} ${route.url}`]!({ client, actor, accounts });
+      const sample = await ROUTE_SAMPLES[`${route.method} ${route.url}`]!({ client, actor, accounts, testApp });
       const targets: string[] = [];
       if (route.url.includes(':id')) targets.push(...EDGE_IDS.map((id) => route.url.replace(':id', id)));
       if (route.method === 'GET') targets.push(...EDGE_IDS.map((id) => `${sample.path.split('?')[0]}?cursor=${edgeCursor(id)}`));

@@ -63,7 +63,7 @@ describe('authorization matrix over the whole route table', () => {
       if (!makeSample) continue;
       for (const actor of ['anonymous', 'customerA', 'customerB', 'admin'] as const) {
         const client = await session(actor);
-        const sample = await makeSample({ client, actor, accounts });
+        const sample = await makeSample({ client, actor, accounts, testApp });
         const response = await client.request(policy.method, sample.path, sample.body === undefined ? {} : { json: sample.body });
         const expected = expectedStatus(policy, actor, sample);
         const ok = expected === '2xx' ? response.status >= 200 && response.status < 300 : response.status === expected;
@@ -130,7 +130,7 @@ describe('cross-site request forgery', () => {
       const actor: Actor = policy.access === 'admin' ? 'admin' : 'customerA';
       for (const [name, forge] of FORGERIES) {
         const client = await session(actor);
-        const sample = await makeSample({ client, actor, accounts });
+        const sample = await makeSample({ client, actor, accounts, testApp });
         const before = await databaseFingerprint(testApp);
         const response = await forge(sample, client, policy.method);
         const after = await databaseFingerprint(testApp);
@@ -158,7 +158,7 @@ describe('cross-site request forgery', () => {
       if (!makeSample) continue;
       const actor: Actor = policy.access === 'admin' ? 'admin' : 'customerA';
       const client = await session(actor);
-      const sample = await makeSample({ client, actor, accounts });
+      const sample = await makeSample({ client, actor, accounts, testApp });
       const before = await databaseFingerprint(testApp);
       for (const [variant, path] of pathVariants(sample.path)) {
         for (const [forgery, headers] of forgeries) {

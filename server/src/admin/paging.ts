@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { adminMessages } from '../../../domain/messages';
 import { isCalendarDate } from '../../../domain/schemas/admin';
 import { MAX_ROW_ID } from '../../../domain/schemas/common';
@@ -71,3 +72,8 @@ export function toPage<T extends { cursorAt: string; id: number }>(rows: T[], li
   return { rows: page, nextCursor: encodeCursor({ at: last.cursorAt, id: last.id }) };
 }
 
+/** Headers of every admin list: the matching row count, and the next page's cursor unless this is the last. */
+export function pageHeaders(reply: FastifyReply, total: number, nextCursor: string | undefined): void {
+  void reply.header('X-Total-Count', String(total));
+  if (nextCursor) void reply.header('X-Next-Cursor', nextCursor);
+}

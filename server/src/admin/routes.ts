@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminMessages } from '../../../domain/messages';
 import {
@@ -16,21 +16,16 @@ import {
   updateExchangeRateResponseSchema,
   updateTransferStatusRequestSchema,
 } from '../../../domain/schemas/admin';
-import { transferIdParamsSchema } from '../../../domain/schemas/common';
+import { bigIdParamsSchema } from '../../../domain/schemas/common';
 import { currentUser } from '../auth/access';
 import { requestMeta } from '../auth/routes';
 import { notFound } from '../http/errors';
 import { changeTransferStatus } from './change-status';
 import { countRates, rateHistory, setExchangeRate } from './exchange-rates';
 import { startTransferExport, XLSX_CONTENT_TYPE } from './export';
+import { pageHeaders } from './paging';
 import { listAllRecipients, listUsers, rowCount } from './people';
 import { countAdminTransfers, listAdminTransfers, transferStats } from './transfer-list';
-
-/** Headers of every admin list: the matching row count, and the next page's cursor unless this is the last. */
-function pageHeaders(reply: FastifyReply, total: number, nextCursor: string | undefined): void {
-  void reply.header('X-Total-Count', String(total));
-  if (nextCursor) void reply.header('X-Next-Cursor', nextCursor);
-}
 
 /** The admin back office. Every route is `access: 'admin'`: 401 without a session, 403 for a customer. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -73,7 +68,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   api.patch('/api/admin/transfers/:id', {
     config: { access: 'admin' },
-    schema: { params: transferIdParamsSchema, body: updateTransferStatusRequestSchema, response: { 200: adminTransferSchema } },
+    schema: { params: bigIdParamsSchema, body: updateTransferStatusRequestSchema, response: { 200: adminTransferSchema } },
     handler: async (request) => {
       const { status, reason } = request.body;
       const transfer = await changeTransferStatus(
@@ -88,7 +83,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   api.post('/api/admin/complete-transfer/:id', {
     config: { access: 'admin' },
-    schema: { params: transferIdParamsSchema, response: { 200: completeTransferResponseSchema } },
+    schema: { params: bigIdParamsSchema, response: { 200: completeTransferResponseSchema } },
     handler: async (request) => {
       const transfer = await changeTransferStatus(
         ctx,

@@ -15,7 +15,9 @@ export type AuditAction =
   | 'admin.revoked'
   | 'transfer.status_changed'
   | 'exchange_rate.updated'
-  | 'payment.matched';
+  | 'payment.matched'
+  | 'payment.review_accepted'
+  | 'payment.review_dismissed';
 
 export interface AuditEntry {
   actorUserId: number | null;

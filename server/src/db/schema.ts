@@ -328,15 +328,34 @@ export const incomingETransfers = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     matchedTransferId: bigint('matched_transfer_id', { mode: 'number' }).references(() => transfers.id),
     matchedAt: timestamp('matched_at', { withTimezone: true }),
+    /**
+     * Why it waits for an operator instead of being recorded as a payment (domain/payment-matching.ts):
+     * its message names several transfers, or its sender is not the customer. Null otherwise.
+     */
+    reviewReason: text('review_reason'),
+    /** The transfers its message names, when it waits for review. */
+    candidateTransferIds: bigint('candidate_transfer_ids', { mode: 'number' }).array(),
+    /** An operator's decision on a review: 'accepted' (matched to one of the candidates) or 'dismissed'. */
+    resolution: text('resolution'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id),
+    resolutionNote: text('resolution_note'),
   },
   (table) => [
     uniqueIndex('incoming_etransfers_provider_transaction_key').on(table.provider, table.transactionId),
     uniqueIndex('incoming_etransfers_matched_transfer_key')
       .on(table.matchedTransferId)
       .where(sql`${table.matchedTransferId} is not null`),
-    index('incoming_etransfers_unmatched_idx')
+    // What the monitor still tries to match on each run.
+    index('incoming_etransfers_open_idx')
       .on(table.receivedAt, table.id)
-      .where(sql`${table.matchedTransferId} is null`),
+      .where(sql`${table.matchedTransferId} is null and ${table.reviewReason} is null and ${table.resolution} is null`),
+    // The operators' review queue, newest first.
+    index('incoming_etransfers_review_idx')
+      .on(table.recordedAt.desc(), table.id.desc())
+      .where(sql`${table.reviewReason} is not null and ${table.resolution} is null`),
+    check('incoming_etransfers_review_reason_check', sql`${table.reviewReason} in ('several_references', 'sender_mismatch')`),
+    check('incoming_etransfers_resolution_check', sql`${table.resolution} in ('accepted', 'dismissed')`),
   ],
 );
 

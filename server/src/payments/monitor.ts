@@ -1,24 +1,25 @@
-import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { adminMessages, apiMessages } from '../../../domain/messages';
 import { formatCad } from '../../../domain/format';
 import type { CheckPaymentResponse, MonitoringStatus } from '../../../domain/schemas/admin';
-import { recordAudit } from '../audit/audit';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { databaseErrorCode } from '../db/errors';
-import { incomingETransfers, paymentMonitorRuns, paymentMonitorState, transfers } from '../db/schema';
+import { incomingETransfers, paymentMonitorRuns, paymentMonitorState } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { findAdminTransfer } from '../admin/transfer-list';
+import { openReviewOf } from './decide-payment-review';
+import { matchIncoming } from './match-incoming';
 import type { CollectionProvider } from './providers';
 
 /**
  * The payment monitor (DESIGN.md §5). Every 30 seconds it reads the e-Transfers the collection
- * provider received since last time, records them, and matches each to the PENDING transfer whose
- * reference code appears in its message AND whose CAD amount is exactly the amount received. A
- * match records the provider's transaction id and the sender on the transfer; it does not change
- * the status (an operator approves). An e-Transfer with an unknown reference or another amount
- * stays unmatched, is retried on every run (the customer may submit the transfer later), and
- * shows in monitoring-status as unmatchedCount for an operator to look at.
+ * provider received since last time, records them, and decides each (match-incoming.ts): recorded
+ * as the payment of the one pending transfer its message names, when the amount is exact and the
+ * sender is that transfer's customer; put in front of an operator when the message names several
+ * transfers or the sender is someone else; otherwise left unmatched and retried on every run (the
+ * customer may submit the transfer later). A recorded payment does not change the status (an
+ * operator approves). monitoring-status counts the unmatched and the reviews.
  *
  * One run at a time across all server instances: the run holds a transaction-scoped PostgreSQL
  * advisory lock (a scheduled run that finds it taken skips; an operator's check waits for it).
@@ -55,6 +56,8 @@ export interface MonitorRunResult {
   skipped: boolean;
   fetchedCount: number;
   matchedCount: number;
+  /** E-Transfers this run put in front of an operator (several references, or not the customer's). */
+  reviewCount: number;
   unmatchedCount: number;
   matchedTransferIds: number[];
 }
@@ -84,69 +87,21 @@ async function recordIncoming(tx: Tx, provider: CollectionProvider): Promise<num
   return recorded;
 }
 
-type Candidate = {
-  incoming_id: number;
-  transaction_id: string;
-  amount: string;
-  sender_name: string;
-  sender_email: string;
-  transfer_id: number;
-};
-
-/** Pairs unmatched e-Transfers with pending unpaid transfers (reference in the message, same amount) and records each match. */
-async function matchIncoming(tx: Tx, ctx: AppContext, options: MonitorRunOptions): Promise<number[]> {
-  const candidates = await tx.execute<Candidate>(sql`
-    select i.id as incoming_id, i.transaction_id, i.amount::text as amount, i.sender_name, i.sender_email, t.id as transfer_id
-    from ${incomingETransfers} i
-    join ${transfers} t
-      on t.reference_code = any(regexp_split_to_array(upper(i.message), '[^A-Z0-9]+'))
-     and t.cad_amount = i.amount
-     and t.status = 'pending'
-     and t.apaylo_transaction_id is null
-    where i.matched_transfer_id is null
-      ${options.transferId === undefined ? sql`` : sql`and t.id = ${options.transferId}`}
-    order by i.received_at, i.id, t.id`);
-
-  const now = ctx.clock.now();
-  const usedIncoming = new Set<number>();
-  const matched: number[] = [];
-  for (const candidate of candidates.rows) {
-    if (usedIncoming.has(candidate.incoming_id) || matched.includes(candidate.transfer_id)) continue;
-    const [updated] = await tx
-      .update(transfers)
-      .set({
-        apayloTransactionId: candidate.transaction_id,
-        apayloSenderName: candidate.sender_name,
-        apayloSenderEmail: candidate.sender_email,
-        updatedAt: now,
-      })
-      .where(and(eq(transfers.id, candidate.transfer_id), eq(transfers.status, 'pending'), isNull(transfers.apayloTransactionId)))
-      .returning({ id: transfers.id });
-    if (!updated) continue;
-    await tx
-      .update(incomingETransfers)
-      .set({ matchedTransferId: updated.id, matchedAt: now })
-      .where(eq(incomingETransfers.id, candidate.incoming_id));
-    await recordAudit(tx, {
-      actorUserId: options.actorUserId ?? null,
-      action: 'payment.matched',
-      targetType: 'transfer',
-      targetId: updated.id,
-      after: {
-        transactionId: candidate.transaction_id,
-        amount: candidate.amount,
-        senderName: candidate.sender_name,
-        senderEmail: candidate.sender_email,
-      },
-    });
-    usedIncoming.add(candidate.incoming_id);
-    matched.push(updated.id);
-  }
-  return matched;
+/** Incoming e-Transfers the monitor could not place: no transfer names them, or not one that can take them. */
+async function unmatchedCount(db: Pick<Db, 'select'>): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(incomingETransfers)
+    .where(and(isNull(incomingETransfers.matchedTransferId), isNull(incomingETransfers.reviewReason), isNull(incomingETransfers.resolution)));
+  return row?.n ?? 0;
 }
 
-async function unmatchedCount(db: Pick<Db, 'select'>): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(incomingETransfers).where(isNull(incomingETransfers.matchedTransferId));
+/** Incoming e-Transfers waiting for an operator's decision (payment-reviews). */
+async function reviewCount(db: Pick<Db, 'select'>): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(incomingETransfers)
+    .where(and(isNotNull(incomingETransfers.reviewReason), isNull(incomingETransfers.resolution)));
   return row?.n ?? 0;
 }
 
@@ -174,10 +129,20 @@ export async function runPaymentMonitor(ctx: AppContext, options: MonitorRunOpti
         if (!lock.rows[0]?.locked) return undefined;
       }
       const fetchedCount = await recordIncoming(tx, provider);
-      const matchedTransferIds = await matchIncoming(tx, ctx, options);
-      return { skipped: false, fetchedCount, matchedCount: matchedTransferIds.length, unmatchedCount: await unmatchedCount(tx), matchedTransferIds };
+      const { matchedTransferIds, reviewCount: reviewedCount } = await matchIncoming(tx, ctx.clock, {
+        ...(options.transferId === undefined ? {} : { onlyTransferId: options.transferId }),
+        actorUserId: options.actorUserId ?? null,
+      });
+      return {
+        skipped: false,
+        fetchedCount,
+        matchedCount: matchedTransferIds.length,
+        reviewCount: reviewedCount,
+        unmatchedCount: await unmatchedCount(tx),
+        matchedTransferIds,
+      };
     });
-    if (!result) return { skipped: true, fetchedCount: 0, matchedCount: 0, unmatchedCount: 0, matchedTransferIds: [] };
+    if (!result) return { skipped: true, fetchedCount: 0, matchedCount: 0, reviewCount: 0, unmatchedCount: 0, matchedTransferIds: [] };
     await recordRun(ctx, {
       trigger: options.trigger,
       startedAt,
@@ -187,6 +152,7 @@ export async function runPaymentMonitor(ctx: AppContext, options: MonitorRunOpti
       unmatchedCount: result.unmatchedCount,
     });
     if (result.matchedCount > 0) ctx.log.info({ matched: result.matchedTransferIds }, 'incoming e-Transfers matched');
+    if (result.reviewCount > 0) ctx.log.warn({ reviews: result.reviewCount }, 'incoming e-Transfers need an operator');
     return result;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -251,6 +217,7 @@ export async function monitoringStatus(ctx: AppContext): Promise<MonitoringStatu
     lastMatchedCount: latest ? latest.matchedCount : null,
     lastError: latest?.error ?? null,
     unmatchedCount: await unmatchedCount(ctx.db),
+    reviewCount: await reviewCount(ctx.db),
     provider: ctx.payments.collection.name,
   };
 }
@@ -269,12 +236,16 @@ export async function checkPayment(ctx: AppContext, actorUserId: number, transfe
   }
   const transfer = (await findAdminTransfer(ctx.db, transferId)) ?? before;
   const paymentFound = transfer.apayloTransactionId !== null;
-  const sender = transfer.apayloSenderName
-    ? `${transfer.apayloSenderName}${transfer.apayloSenderEmail ? ` (${transfer.apayloSenderEmail})` : ''}`
-    : 'the customer';
-  return {
-    paymentFound,
-    message: paymentFound ? adminMessages.paymentFound(formatCad(transfer.cadAmount), sender) : adminMessages.noPayment(transfer.referenceCode),
-    transfer,
-  };
+  if (paymentFound) {
+    const sender = transfer.apayloSenderName
+      ? `${transfer.apayloSenderName}${transfer.apayloSenderEmail ? ` (${transfer.apayloSenderEmail})` : ''}`
+      : 'the customer';
+    return { paymentFound, needsReview: false, message: adminMessages.paymentFound(formatCad(transfer.cadAmount), sender), transfer };
+  }
+  const review = await openReviewOf(ctx.db, transferId);
+  if (review) {
+    const sender = `${review.senderName} (${review.senderEmail})`;
+    return { paymentFound, needsReview: true, message: adminMessages.reviewNeeded(formatCad(review.amount), sender), transfer };
+  }
+  return { paymentFound, needsReview: false, message: adminMessages.noPayment(transfer.referenceCode), transfer };
 }

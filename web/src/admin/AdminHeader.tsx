@@ -40,6 +40,9 @@ function PaymentsGlance() {
           {monitor.data.unmatchedCount > 0 && (
             <span className="font-semibold text-danger">· {adminTexts.unmatched(monitor.data.unmatchedCount)}</span>
           )}
+          {monitor.data.reviewCount > 0 && (
+            <span className="font-semibold text-danger">· {adminTexts.toReview(monitor.data.reviewCount)}</span>
+          )}
         </li>
       )}
       {balance.data && (

@@ -6,6 +6,7 @@ import { serverMessageOf } from '../lib/api-client';
 import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { useAdminTransfers, type TransferFilters } from './api/get-admin-transfers';
 import { LoadMoreButton } from './LoadMoreButton';
+import { PaymentReviews } from './PaymentReviews';
 import { TransferCards } from './TransferCards';
 import { TransferFilterBar } from './TransferFilterBar';
 import { TransferTable } from './TransferTable';
@@ -24,6 +25,7 @@ export function TransfersTab({ filters, onFiltersChange }: TransfersTabProps) {
 
   return (
     <div className="space-y-4">
+      <PaymentReviews />
       <TransferFilterBar filters={filters} onChange={onFiltersChange} />
       {transfers.isPending ? (
         <p role="status" className="py-10 text-center text-fg-muted">

@@ -1,0 +1,55 @@
+/**
+ * Whether an incoming Interac e-Transfer was sent by the customer whose transfer it names. The
+ * payment monitor records a payment on its own only when the sender is the customer: by email
+ * (case aside), or by name — every word of the customer's first and last name (or of their full
+ * name) among the words of the sender's name, in any order, case and accents aside ("PATEL, ASHA K"
+ * is Asha Patel). Anything else is shown to an operator as a mismatch, never accepted silently:
+ * otherwise whoever's reference stood in a message would be paid with someone else's money.
+ */
+
+export interface ETransferSender {
+  name: string;
+  email: string;
+}
+
+export interface CustomerIdentity {
+  firstName: string;
+  lastName: string;
+  /** The full name the customer may have edited in Profile. */
+  username: string;
+  email: string;
+}
+
+function nameWords(name: string): string[] {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    // Upper then lower folds case fully ("ß" and "SS" meet as "ss").
+    .toUpperCase()
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+function allWordsIn(words: string[], sender: Set<string>): boolean {
+  return words.length > 0 && words.every((word) => sender.has(word));
+}
+
+export function senderMatchesCustomer(sender: ETransferSender, customer: CustomerIdentity): boolean {
+  if (sender.email.trim().toLowerCase() === customer.email.trim().toLowerCase()) return true;
+  const senderWords = new Set(nameWords(sender.name));
+  const fullName = nameWords(customer.username);
+  return (
+    allWordsIn([...nameWords(customer.firstName), ...nameWords(customer.lastName)], senderWords) ||
+    (fullName.length >= 2 && allWordsIn(fullName, senderWords))
+  );
+}
+
+/** Why an incoming e-Transfer waits for an operator instead of being recorded as a payment. */
+export const PAYMENT_REVIEW_REASONS = [
+  /** Its message names more than one transfer: whose payment it is cannot be told from the message. */
+  'several_references',
+  /** It names one transfer, but its sender is not that transfer's customer. */
+  'sender_mismatch',
+] as const;
+export type PaymentReviewReason = (typeof PAYMENT_REVIEW_REASONS)[number];
