@@ -41,28 +41,47 @@ describe('POST /api/auth/forgot-password', () => {
     smtp.messages.length = 0;
   });
 
-  it('answers known and unknown emails in the same time: medians of 40 tries each within 1 ms', async () => {
-    const { email } = await signedUpClient(testApp);
-    const client = testApp.client();
-    const took: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    // Warm both paths first (connections, prepared statements) so neither pays a first-time cost.
-    await client.post('/api/auth/forgot-password', { email });
-    await client.post('/api/auth/forgot-password', { email: 'warm-up@example.com' });
-    for (let round = 0; round < 40; round++) {
-      const order: ('known' | 'unknown')[] = round % 2 === 0 ? ['known', 'unknown'] : ['unknown', 'known'];
-      for (const kind of order) {
+  it('answers known and unknown emails in the same time: 60 interleaved pairs, median difference within 1 ms', async () => {
+    // Its own app, mail to the outbox: an in-process SMTP server parsing the known email's mail
+    // after each answer would be measured too.
+    const quiet = await startTestApp();
+    try {
+      const { email } = await signedUpClient(quiet);
+      const client = quiet.client();
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      const timed = async (target: string) => {
         // The work after a known email's answer (token, mail) must not slow the next try.
-        await testApp.app.ctx.background.drain();
+        await quiet.app.ctx.background.drain();
         const started = performance.now();
-        const response = await client.post('/api/auth/forgot-password', { email: kind === 'known' ? email : `nobody-${round}@example.com` });
-        took[kind].push(performance.now() - started);
+        const response = await client.post('/api/auth/forgot-password', { email: target });
         expect(response.status).toBe(200);
+        return performance.now() - started;
+      };
+      // Warm both paths first (connections, prepared statements) so neither pays a first-time cost.
+      await timed(email);
+      await timed('warm-up@example.com');
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let round = 0; round < 60; round++) {
+        // Each pair runs back to back, in alternating order, so a busy moment of the machine (other
+        // test files run beside this one) slows both members alike; the pair's difference keeps
+        // only what the email itself costs.
+        if (round % 2 === 0) {
+          known.push(await timed(email));
+          unknown.push(await timed(`nobody-${round}@example.com`));
+        } else {
+          unknown.push(await timed(`nobody-${round}@example.com`));
+          known.push(await timed(email));
+        }
       }
+      const differences = known.map((time, index) => time - unknown[index]!);
+      console.warn(
+        `forgot-password medians: known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms, pair difference ${median(differences).toFixed(2)} ms`,
+      );
+      expect(Math.abs(median(differences))).toBeLessThan(1);
+    } finally {
+      await quiet.close();
     }
-    expect(Math.abs(median(took.known) - median(took.unknown))).toBeLessThan(1);
-    await testApp.app.ctx.background.drain();
-    smtp.messages.length = 0;
   });
 
   it('400: an empty or invalid email', async () => {

@@ -240,7 +240,7 @@ describe('POST /api/transfers', () => {
     const { client, recipientId } = await customerWithRecipient();
     const response = await client.post('/api/transfers', body(recipientId, '10', { referenceCode: 'abc' }));
     expect(response.status).toBe(400);
-    expect(response.body.errors.referenceCode).toBe('The payment reference must be 10 capital letters or digits');
+    expect(response.body.errors.referenceCode).toBe('The payment reference must be 10 capital letters and digits, with at least one of each');
   });
 
   it('concurrent identical submissions create exactly one transfer', async () => {
