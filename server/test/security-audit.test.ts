@@ -8,9 +8,9 @@ import { newRecipient, signedUpClient, startTestApp, type TestApp } from './harn
 import { projectRoot } from './server-process';
 
 /**
- * Promise 9 of SECURITY.md (history): audit_events cannot be rewritten or erased — not by the
- * application's code, not by anyone through the database (a trigger), and not by the application's
- * database role when set up as docs/database-roles.sql describes.
+ * Promise 9 of SECURITY.md (history): the audit log and transfer timelines cannot be rewritten or
+ * erased — not by the application's code, not by anyone through the database (triggers), and not
+ * by the application's database role when set up as docs/database-roles.sql describes.
  */
 
 const role = `maplerupee_app_${randomBytes(4).toString('hex')}`;
@@ -50,7 +50,7 @@ afterAll(async () => {
   await query(admin.toString(), `drop role if exists ${role}`);
 });
 
-describe('audit_events is append-only', () => {
+describe('audit_events and transfer_events are append-only', () => {
   it('the application works as the least-privilege role and writes audit rows', async () => {
     const { client } = await signedUpClient(testApp);
     const recipient = await client.post('/api/recipients', newRecipient());
@@ -68,14 +68,18 @@ describe('audit_events is append-only', () => {
     const url = appUrl.toString();
     await query(url, "insert into audit_events (action) values ('test.insert')");
     expect((await query(url, 'select count(*)::int as n from audit_events')).rows[0].n).toBeGreaterThan(0);
-    for (const statement of ['update audit_events set action = $$x$$', 'delete from audit_events', 'truncate audit_events', 'delete from transfer_events']) {
+    for (const statement of ['update audit_events set action = $$x$$', 'delete from audit_events', 'truncate audit_events', 'update transfer_events set reason = $$x$$', 'delete from transfer_events', 'truncate transfer_events']) {
       await expect(query(url, statement), statement).rejects.toThrow(/permission denied/);
     }
   });
 
-  it('even the owner cannot update or delete a row (trigger)', async () => {
-    await expect(query(ownerUrl, 'update audit_events set action = $$x$$')).rejects.toThrow(/append-only/);
-    await expect(query(ownerUrl, 'delete from audit_events')).rejects.toThrow(/append-only/);
+  it('even the owner cannot update, delete or truncate the audit log or a transfer timeline (triggers)', async () => {
+    expect((await query(ownerUrl, 'select count(*)::int as n from transfer_events')).rows[0].n).toBeGreaterThan(0);
+    for (const table of ['audit_events', 'transfer_events']) {
+      await expect(query(ownerUrl, `update ${table} set created_at = now()`)).rejects.toThrow(`${table} is append-only`);
+      await expect(query(ownerUrl, `delete from ${table}`)).rejects.toThrow(`${table} is append-only`);
+      await expect(query(ownerUrl, `truncate ${table} cascade`)).rejects.toThrow(`${table} is append-only`);
+    }
   });
 
   it('no application code updates or deletes audit rows', async () => {
