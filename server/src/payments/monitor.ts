@@ -12,13 +12,13 @@ import { findAdminTransfer } from '../admin/transfer-list';
 import type { CollectionProvider } from './providers';
 
 /**
- * The payment monitor (DESIGN.md §5). Every 30 seconds it reads the e-Transfers the collection
- * provider received since last time, records them, and matches each to the PENDING transfer whose
- * reference code appears in its message AND whose CAD amount is exactly the amount received. A
- * match records the provider's transaction id and the sender on the transfer; it does not change
- * the status (an operator approves). An e-Transfer with an unknown reference or another amount
- * stays unmatched, is retried on every run (the customer may submit the transfer later), and
- * shows in monitoring-status as unmatchedCount for an operator to look at.
+ * The payment monitor (docs/architecture.md § Payments). Every 30 seconds it reads the e-Transfers the
+ * collection provider received since last time, records them, and matches each to the PENDING transfer whose
+ * reference code appears in its message AND whose CAD amount is exactly the amount received. A match records
+ * the provider's transaction id and the sender on the transfer; it does not change the status (an operator
+ * approves). An e-Transfer with an unknown reference or another amount stays unmatched, is retried on every
+ * run (the customer may submit the transfer later), and shows in monitoring-status as unmatchedCount for an
+ * operator to look at.
  *
  * One run at a time across all server instances: the run holds a transaction-scoped PostgreSQL
  * advisory lock (a scheduled run that finds it taken skips; an operator's check waits for it).
