@@ -1,6 +1,6 @@
 /**
- * Texts of the admin dashboard (/admin, SPEC.md §2, §8). Re-exported by messages.ts (the one
- * catalogue); a module of its own so that only the admin chunk loads it.
+ * Texts of the admin dashboard (/admin, docs/product.md § Admin dashboard). Re-exported by messages.ts (the
+ * one catalogue); a module of its own so that only the admin chunk loads it.
  */
 
 import type { ToastText } from './messages';
@@ -43,7 +43,7 @@ export const adminTexts = {
   clearDateFilters: 'Clear Date Filters',
   exportToExcel: 'Export to Excel',
   exporting: 'Exporting...',
-  // SPEC.md §2 quotes it so, whatever N is.
+  // docs/product.md § Admin dashboard quotes it so, whatever N is.
   showing: (count: number) => `Showing ${count} transfers`,
   loadingTransfers: 'Loading transfers...',
   noTransfers: 'No transfers found',

@@ -5,8 +5,8 @@ import { cadAmountProblem } from './schemas/transfer';
 import { validation } from './messages';
 
 /**
- * The send screen's CAD amount field (SPEC.md §5), as rules on the text typed into it, so the
- * screen only wires them up.
+ * The send screen's CAD amount field (docs/product.md § Send money), as rules on the text typed into it, so
+ * the screen only wires them up.
  */
 
 /** Digits with at most one decimal point, and at most 2 decimals (cents): what typing may produce. */

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md §9, defined once for the browser and the server. */
+/** Business constants (docs/product.md § Business constants), defined once for the browser and the server. */
 
 export const PRODUCT_NAME = 'MapleRupee';
 export const TAGLINE = 'Send CAD to INR with confidence';

@@ -50,7 +50,7 @@ export function formatInr(value: Numeric): string {
   return inrFormat().format(asDecimal(value));
 }
 
-/** CAD by default; any other currency is shown as rupees (SPEC.md §1). */
+/** CAD by default; any other currency is shown as rupees (docs/product.md § Money, rates and formatting). */
 export function formatMoney(value: Numeric, currency: string = 'CAD'): string {
   return currency === 'CAD' ? formatCad(value) : formatInr(value);
 }

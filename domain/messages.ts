@@ -1,5 +1,5 @@
 /**
- * Every text SPEC.md puts in quotes, in one catalogue used by the browser and the server.
+ * Every text a person reads (quoted in docs/product.md), in one catalogue used by the browser and the server.
  * A toast is a title with an optional description. Adding a language means adding a catalogue
  * of the same shape, not touching components.
  */

@@ -1,6 +1,6 @@
 /**
- * Texts of the installable app: the install banner (SPEC.md §2 "Install banner"), the offline
- * screen and banner, and the prompt that offers a new release. Re-exported by messages.ts.
+ * Texts of the installable app: the install banner (docs/product.md § Install banner), the offline screen and
+ * banner, and the prompt that offers a new release (§ Offline and new releases). Re-exported by messages.ts.
  */
 
 export const pwaTexts = {

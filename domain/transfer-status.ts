@@ -1,7 +1,7 @@
 export const TRANSFER_STATUSES = ['pending', 'approved', 'completed', 'rejected'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
-/** The only moves a transfer can make (SPEC.md §4); the server enforces them. */
+/** The only moves a transfer can make (docs/product.md § Transfer status); the server enforces them. */
 export const TRANSFER_TRANSITIONS: Readonly<Record<TransferStatus, readonly TransferStatus[]>> = {
   pending: ['approved', 'rejected'],
   approved: ['completed'],

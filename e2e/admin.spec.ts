@@ -8,10 +8,10 @@ import { expectGreeting, expectToast, manage, newUser, openApp, RECIPIENT, signI
 import { setTransferCreatedAt } from './support/db';
 
 /**
- * The admin dashboard (SPEC.md §2 /admin): an admin works the transfers, people and rate that a
- * customer created. Sign-ups are rate limited per IP (20 an hour, shared with the other specs), so
- * one admin and one customer are made once, through the API, and signed in per test. Each journey
- * moves its transfers to past days of its own, so its date filter sees only them.
+ * The admin dashboard (/admin, docs/product.md § Admin dashboard): an admin works the transfers, people and
+ * rate that a customer created. Sign-ups are rate limited per IP (20 an hour, shared with the other specs),
+ * so one admin and one customer are made once, through the API, and signed in per test. Each journey moves
+ * its transfers to past days of its own, so its date filter sees only them.
  */
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -78,7 +78,7 @@ async function setDates(page: Page, fromDate: string, toDate: string): Promise<v
   await page.getByLabel('To Date').fill(toDate);
 }
 
-/** The four count cards, in SPEC's order. */
+/** The four count cards, in the documented order. */
 async function expectCounts(page: Page, counts: [pending: number, approved: number, completed: number, rejected: number]) {
   const cards = page.getByRole('region', { name: 'Transfer counts' });
   await expect(cards.getByRole('term')).toHaveText(['Pending', 'Approved', 'Completed', 'Rejected']);
@@ -258,7 +258,7 @@ test.describe('admin dashboard on a desk (1280×800)', () => {
     expect(olderRow!.getCell(12).value).toBe('PENDING');
     expect(olderRow!.getCell(13).value).toBe('economy');
 
-    // A range with no transfers: the list says so, and the export is refused with SPEC's text.
+    // A range with no transfers: the list says so, and the export is refused with the documented text.
     await setDates(page, '2001-01-01', '2001-01-02');
     await expect(page.getByRole('heading', { name: 'No transfers found' })).toBeVisible();
     await expectCounts(page, [0, 0, 0, 0]);

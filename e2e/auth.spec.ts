@@ -73,7 +73,7 @@ test.describe('accounts on a phone', () => {
     await expectGreeting(page, 'Asha');
   });
 
-  test('the forms say what is missing or wrong, with SPEC.md’s texts', async ({ page }) => {
+  test('the forms say what is missing or wrong, with the documented texts', async ({ page }) => {
     await openApp(page);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expectToast(page, 'Missing fields');

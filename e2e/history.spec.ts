@@ -7,7 +7,7 @@ import { moveTransfer } from './support/operator';
 // No splash (and no slides): these journeys are about data, not motion.
 test.use({ reducedMotion: 'reduce' });
 
-test.describe('transfer history (SPEC.md §2)', () => {
+test.describe('transfer history (docs/product.md § Transfer history)', () => {
   test('placeholders, empty, summary, cards, search and status filter', async ({ page }) => {
     await signUpNewCustomer(page, 'Nila');
 

@@ -6,7 +6,7 @@ import { waitForMail } from './support/outbox';
 // No splash (and no slides): these journeys are about data, not motion.
 test.use({ reducedMotion: 'reduce' });
 
-test.describe('profile (SPEC.md §2)', () => {
+test.describe('profile (docs/product.md § Profile)', () => {
   test('edit / cancel / save, server messages under the fields', async ({ page }) => {
     const user = await signUpNewCustomer(page, 'Tara');
     await goToTab(page, 'Profile');

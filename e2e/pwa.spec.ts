@@ -6,9 +6,10 @@ import { expectGreeting, openApp, signUpNewCustomer } from './support/app';
 import { lightAndDarkShots } from './support/shots';
 
 /**
- * The installable app (issue #6): manifest and icons, the service worker (app shell offline, never
- * an /api answer), the offline screen and banner, the new-release prompt, the install banner
- * (SPEC.md §2) and reduced motion. The rest of the suite blocks service workers; this file needs it.
+ * The installable app (issue #6): manifest and icons, the service worker (app shell offline, never an /api
+ * answer), the offline screen and banner, the new-release prompt, the install banner
+ * (docs/product.md § Install banner) and reduced motion. The rest of the suite blocks service workers; this
+ * file needs it.
  */
 test.use({ serviceWorkers: 'allow' });
 

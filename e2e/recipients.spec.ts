@@ -5,7 +5,7 @@ import { expectToast, goToTab, RECIPIENT, signUpNewCustomer } from './support/ap
 // No splash (and no slides): these journeys are about data, not motion.
 test.use({ reducedMotion: 'reduce' });
 
-test.describe('saved recipients (SPEC.md §2)', () => {
+test.describe('saved recipients (docs/product.md § Recipients)', () => {
   test('empty, add (server messages under the fields), list, delete with confirmation', async ({ page }) => {
     await signUpNewCustomer(page, 'Lata');
     await goToTab(page, 'Recipients');

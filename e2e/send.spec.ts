@@ -28,7 +28,7 @@ async function toConfirm(page: Page): Promise<string> {
   return reference;
 }
 
-test.describe('send money (SPEC.md §4)', () => {
+test.describe('send money (docs/product.md § Send money)', () => {
   test('amount rules, a recipient added from the send screen, the payment step, copy, confirm → history', async ({ page }) => {
     await signUpNewCustomer(page);
 
@@ -205,7 +205,7 @@ test.describe('send money: when things change underneath', () => {
     expect(transfers.map((transfer) => transfer.referenceCode)).toEqual([reference]);
   });
 
-  test('a refused submission says so with SPEC.md’s words', async ({ page }) => {
+  test('a refused submission says so with the documented words', async ({ page }) => {
     await signUpNewCustomer(page, 'Meera');
     await addRecipientThroughApi(page);
     await page.reload();

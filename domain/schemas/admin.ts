@@ -5,7 +5,7 @@ import { PAYMENT_METHODS } from '../quote';
 import { TRANSFER_STATUSES, type TransferStatus } from '../transfer-status';
 import { isoDateTimeSchema, visibleMultiLineText, visibleText, wholeNumberSchema } from './common';
 
-/** Admin back office (SPEC.md §2 admin dashboard, §7 admin calls; DESIGN.md §5 admin lists). */
+/** Admin back office (docs/product.md § Admin dashboard; docs/api.md § Admin: transfers, § Paging). */
 
 export const ADMIN_PAGE_DEFAULT = 100;
 export const ADMIN_PAGE_MAX = 500;
@@ -111,7 +111,10 @@ export const adminTransferQuerySchema = z
   .check(z.superRefine(checkDateOrder));
 export type AdminTransferQuery = z.output<typeof adminTransferQuerySchema>;
 
-/** A transfer as operators see it (SPEC.md §3 admin view, plus completion, rejection and payment details). */
+/**
+ * A transfer as operators see it (the admin view in docs/api.md § Admin: transfers, with completion,
+ * rejection and payment details).
+ */
 export const adminTransferSchema = z.object({
   id: wholeNumberSchema,
   referenceCode: z.string(),

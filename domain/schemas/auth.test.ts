@@ -5,7 +5,7 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
   return Object.fromEntries(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? []);
 }
 
-describe('auth schemas carry SPEC.md §5 messages', () => {
+describe('auth schemas carry the messages of docs/product.md § Validation', () => {
   it('sign up', () => {
     expect(messages(signupRequestSchema.safeParse({ email: 'nope', firstName: 'A', lastName: 'B', password: '12345', country: 'France' }))).toEqual({
       email: 'Please enter a valid email address',

@@ -7,7 +7,7 @@ import { MAX_NAME_LENGTH, MIN_NAME_LENGTH } from '../constants';
 import { validation } from '../messages';
 import { hasOnlyVisibleCharacters, visibleLength } from '../text';
 
-/** Every error the API answers has this shape (DESIGN.md §5). */
+/** Every error the API answers has this shape (docs/api.md § Errors). */
 export const errorResponseSchema = z.object({
   message: z.string(),
   errors: z.optional(z.record(z.string(), z.string())),

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { validation } from '../messages';
 import { isoDateTimeSchema, nameSchema, visibleText, wholeNumberSchema } from './common';
 
-/** Every relationship the server accepts: the union of both forms' lists (SPEC.md §3). */
+/** Every relationship the server accepts: the union of both forms' lists (docs/product.md § Validation). */
 export const RELATIONSHIPS = ['Family', 'Friend', 'Business', 'Self', 'Other'] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
 /** The send screen's add form offers these… */

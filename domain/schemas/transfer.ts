@@ -58,7 +58,7 @@ export const quoteSchema = z.object({
 /** 409 answer when the client's rate or INR differ from the server's quote. */
 export const staleQuoteResponseSchema = z.object({ message: z.string(), quote: quoteSchema });
 
-/** A transfer as its sender sees it in history (SPEC.md §3 customer view). */
+/** A transfer as its sender sees it in history (docs/api.md § Transfers: the customer view). */
 export const transferSchema = z.object({
   id: wholeNumberSchema,
   referenceCode: z.string(),

@@ -7,7 +7,7 @@ import { adminClient, seedTransfers, signedUpClient, startTestApp, type SeedTran
 
 /**
  * GET /api/admin/transfers/export: an .xlsx streamed by the server, read back here with exceljs:
- * SPEC's sheet, 13 columns in order with widths and formats, the file name, formula-injection
+ * the documented sheet, 13 columns in order with widths and formats, the file name, formula-injection
  * protection, and a 5,000-row file.
  */
 
@@ -61,7 +61,7 @@ describe('the export file', () => {
     ]);
   });
 
-  it('streams an .xlsx named for the date filter, sheet "Transfers", 13 columns in SPEC’s order', async () => {
+  it('streams an .xlsx named for the date filter, sheet "Transfers", 13 columns in the documented order', async () => {
     const file = await download('?fromDate=2022-07-01&toDate=2022-07-02');
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

@@ -34,7 +34,7 @@ async function walk(path: string, limit: number) {
 }
 
 describe('GET /api/admin/users', () => {
-  it('newest first with SPEC’s fields, never a password hash; N Total in X-Total-Count', async () => {
+  it('newest first with the documented fields, never a password hash; N Total in X-Total-Count', async () => {
     const customer = await signedUpClient(testApp, { firstName: 'Farah', lastName: 'Khan', country: 'UK' });
     const response = await admin.get('/api/admin/users');
     expect(response.status).toBe(200);

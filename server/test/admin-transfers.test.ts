@@ -9,7 +9,7 @@ import type { ApiClient } from './api-client';
 import { adminClient, newRecipient, seedTransfers, signedUpClient, startTestApp, type SeedTransfer, type TestApp } from './harness';
 
 /**
- * GET /api/admin/transfers and /api/admin/stats: SPEC's admin view, the filters (dates as whole
+ * GET /api/admin/transfers and /api/admin/stats: the admin view of docs/api.md, the filters (dates as whole
  * days in BUSINESS_TIMEZONE, status, search), keyset paging and the counts from the daily aggregate.
  * Seeded rows use dates far from "now" so each test owns its date range.
  */
@@ -37,7 +37,7 @@ async function stats(query: string) {
 }
 
 describe('GET /api/admin/transfers: the admin view', () => {
-  it('shows every customer’s transfers with SPEC’s admin fields and the operator extras', async () => {
+  it('shows every customer’s transfers with the documented admin fields and the operator extras', async () => {
     const customer = await signedUpClient(testApp, { firstName: 'Ravi', lastName: 'Kumar' });
     const recipient = await customer.client.post('/api/recipients', newRecipient({ name: 'Meera Iyer', accountNumber: '987654321012', bankName: 'HDFC Bank', ifscCode: 'HDFC0001234' }));
     const created = await customer.client.post('/api/transfers', { ...quoteTransfer({ cadAmount: '250.50', currentRate: '63' }), recipientId: recipient.body.id });

@@ -91,7 +91,7 @@ describe('POST /api/auth/signup', () => {
     ['country', { country: 'France' }, 'Please select your country'],
     ['country', { country: undefined }, 'Please select your country'],
     ['email', { email: 42 }, 'Please enter a valid email address'],
-  ])('400: invalid %s answers its SPEC message', async (field, override, message) => {
+  ])('400: invalid %s answers its documented message', async (field, override, message) => {
     const before = await userCount();
     const response = await testApp.client().post('/api/auth/signup', newSignup(override));
     expect(response.status).toBe(400);

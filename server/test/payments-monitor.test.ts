@@ -12,8 +12,8 @@ import { adminClient, newRecipient, signedUpClient, startTestApp, type TestApp }
 import { projectRoot } from './server-process';
 
 /**
- * DESIGN.md §5 payments: incoming sandbox e-Transfers, the monitor that matches them to pending
- * transfers by reference code AND exact amount (without changing the status), its run records,
+ * Payments (docs/architecture.md § Payments): incoming sandbox e-Transfers, the monitor that matches them to
+ * pending transfers by reference code AND exact amount (without changing the status), its run records,
  * monitoring-status, apaylo-balance and check-payment. The run function is called directly.
  */
 

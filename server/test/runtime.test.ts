@@ -9,8 +9,8 @@ import { newSignup } from './harness';
 import { projectRoot as root, startServerProcess } from './server-process';
 
 /**
- * The runtime contract of DESIGN.md §3, exercised on the real entry point in child processes:
- * start on the embedded database, the manage CLI while the server runs, clean shutdown, recovery
+ * The runtime contract of docs/architecture.md § Running it, exercised on the real entry point in child
+ * processes: start on the embedded database, the manage CLI while the server runs, clean shutdown, recovery
  * from a killed run, and configuration errors that name the variable.
  */
 

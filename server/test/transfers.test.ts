@@ -316,7 +316,7 @@ describe('GET /api/transfers', () => {
     return response.body;
   }
 
-  it('200: only the caller’s transfers, newest first, with SPEC’s customer view fields', async () => {
+  it('200: only the caller’s transfers, newest first, with the documented customer view fields', async () => {
     const { client, recipientId } = await customerWithRecipient();
     const other = await customerWithRecipient();
     await send(client, recipientId, '100');

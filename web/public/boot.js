@@ -1,6 +1,6 @@
 // Starts the app after the first paint. index.html paints the splash from HTML and CSS alone; the
 // app's modules are fetched only then, so the phone shows the brand at once instead of a blank
-// page while ~100 KB of JavaScript arrives (the splash stays for 2 s anyway: SPEC.md §2). The
+// page while ~100 KB of JavaScript arrives (the splash stays for 2 s anyway: docs/product.md § Splash). The
 // module URLs are written into index.html at build time (scripts/static-splash.ts).
 (function () {
   var started = false;

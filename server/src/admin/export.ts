@@ -6,11 +6,10 @@ import type { AppContext } from '../context';
 import { listAdminTransfers, type AdminTransferRow } from './transfer-list';
 
 /**
- * The .xlsx export (SPEC.md §3 and §9): sheet "Transfers", 13 columns in SPEC's order with set
- * widths. It streams: rows are read in keyset pages of EXPORT_BATCH and written through exceljs's
- * streaming WorkbookWriter (no shared strings, so nothing accumulates per row) into the HTTP
- * response, waiting for the client whenever the response is backed up. Memory stays flat however
- * many rows match.
+ * The .xlsx export (docs/product.md § Admin dashboard): sheet "Transfers", 13 columns in the documented order
+ * with set widths. It streams: rows are read in keyset pages of EXPORT_BATCH and written through exceljs's
+ * streaming WorkbookWriter (no shared strings, so nothing accumulates per row) into the HTTP response,
+ * waiting for the client whenever the response is backed up. Memory stays flat however many rows match.
  */
 
 /**

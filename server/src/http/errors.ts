@@ -1,6 +1,6 @@
 import { apiMessages } from '../../../domain/messages';
 
-/** One table from error code to HTTP status (DESIGN.md §5). Services throw codes, never statuses. */
+/** One table from error code to HTTP status (docs/api.md § Errors). Services throw codes, never statuses. */
 export const ERROR_STATUS = {
   invalid_input: 400,
   not_signed_in: 401,

@@ -13,7 +13,7 @@ import { matchIncoming } from './match-incoming';
 import type { CollectionProvider } from './providers';
 
 /**
- * The payment monitor (DESIGN.md §5). Every 30 seconds it reads the e-Transfers the collection
+ * The payment monitor (docs/architecture.md § Payments). Every 30 seconds it reads the e-Transfers the collection
  * provider received since last time, records them, and decides each (match-incoming.ts): recorded
  * as the payment of the one pending transfer its message names, when the amount is exact and the
  * sender is that transfer's customer; put in front of an operator when the message names several

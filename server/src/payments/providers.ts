@@ -7,8 +7,8 @@ import { isDatabaseUnavailable } from '../http/error-handler';
 import { SandboxCollectionProvider, SandboxPayoutProvider } from './sandbox';
 
 /**
- * The money-moving services behind MapleRupee (DESIGN.md §5), as interfaces so a real provider
- * replaces the sandbox by configuration (PAYMENTS_PROVIDER) without touching the monitor or routes.
+ * The money-moving services behind MapleRupee (docs/architecture.md § Payments), as interfaces so a real
+ * provider replaces the sandbox by configuration (PAYMENTS_PROVIDER) without touching the monitor or routes.
  */
 
 /** An Interac e-Transfer received into the company's account. */

@@ -8,7 +8,7 @@ export async function rateRoutes(app: FastifyInstance): Promise<void> {
   api.get('/api/exchange-rates', {
     config: { access: 'public' },
     schema: { response: { 200: exchangeRateResponseSchema } },
-    // A number on the wire (SPEC.md §3); 6 decimals at most, which a double carries exactly.
+    // A number on the wire (docs/api.md § Exchange rate); 6 decimals at most, which a double carries exactly.
     handler: async () => ({ rate: Number(await app.ctx.publicRate.get()) }),
   });
 }

@@ -5,7 +5,7 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** What a non-admin sees at /admin (SPEC.md §2, §6). */
+/** What a non-admin sees at /admin (docs/product.md § Admin dashboard, § Roles and access). */
 export function AccessDenied() {
   usePageTitle(texts.accessDenied);
   return (

@@ -11,8 +11,8 @@ import { TransfersTab } from './TransfersTab';
 const NO_FILTERS: TransferFilters = { status: 'all', fromDate: '', toDate: '' };
 
 /**
- * Admin dashboard (/admin, admins only; SPEC.md §2): header, count cards, and the Transfers,
- * Users & Recipients and Settings tabs. The filters live here so they survive a tab switch and the
+ * Admin dashboard (/admin, admins only; docs/product.md § Admin dashboard): header, count cards, and the
+ * Transfers, Users & Recipients and Settings tabs. The filters live here so they survive a tab switch and the
  * count cards follow the same dates as the list.
  */
 export function AdminScreen() {

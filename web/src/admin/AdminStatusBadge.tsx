@@ -4,7 +4,10 @@ import type { TransferStatus } from '../../../domain/transfer-status';
 import { Badge } from '../components/ui/badge';
 import { cn } from '../lib/cn';
 
-/** SPEC.md §4 admin variants: pending secondary, approved and completed default, rejected destructive. */
+/**
+ * docs/product.md § Admin dashboard, status badges: pending secondary, approved and completed default,
+ * rejected destructive.
+ */
 const VARIANTS = {
   secondary: 'border border-border bg-surface-muted text-fg',
   default: 'bg-primary text-primary-fg',
@@ -29,7 +32,10 @@ export function AdminStatusBadge({ status }: { status: TransferStatus }) {
   );
 }
 
-/** The payment monitor matched this transfer's e-Transfer (DESIGN.md §5): the operator can approve it. */
+/**
+ * The payment monitor matched this transfer's e-Transfer (docs/product.md § Payments): the operator can
+ * approve it.
+ */
 export function PaymentReceived({ transfer }: { transfer: { paymentReceived: boolean; apayloSenderName: string | null } }) {
   if (!transfer.paymentReceived) return null;
   return (

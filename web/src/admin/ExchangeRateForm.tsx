@@ -13,8 +13,8 @@ import { useExchangeRate } from '../send/api/get-exchange-rate';
 import { useUpdateExchangeRate } from './api/update-exchange-rate';
 
 /**
- * "Exchange Rate Management" (SPEC.md §2, §5): the rate now, and a new one. Update is disabled
- * while the input is empty or a request runs, and goes ahead only for a rate above 0 (the
+ * "Exchange Rate Management" (docs/product.md § Admin dashboard, § Validation): the rate now, and a new one.
+ * Update is disabled while the input is empty or a request runs, and goes ahead only for a rate above 0 (the
  * server's other rules, at most 4 decimals and below 10000, are checked here too).
  */
 export function ExchangeRateForm() {

@@ -10,7 +10,10 @@ import { failureDetail } from '../lib/form-helpers';
 import { useStatusUpdateRunning, useUpdateTransferStatus, type StatusChange } from './api/update-transfer-status';
 import { RejectTransferButton } from './RejectTransferButton';
 
-/** Runs a status change with SPEC.md §8's toasts (the server's reason, e.g. a 409, under a failure). */
+/**
+ * Runs a status change with the toasts of docs/product.md § Messages and errors (the server's reason, e.g. a
+ * 409, under a failure).
+ */
 export function useChangeStatus() {
   const update = useUpdateTransferStatus();
   return async (change: StatusChange): Promise<boolean> => {
@@ -26,8 +29,8 @@ export function useChangeStatus() {
 }
 
 /**
- * SPEC.md §4: Approve / Reject on pending, Mark Complete on approved, nothing otherwise; every
- * button is disabled while any status update runs.
+ * docs/product.md § Transfer status: Approve / Reject on pending, Mark Complete on approved, nothing
+ * otherwise; every button is disabled while any status update runs.
  */
 export function TransferActions({ transfer, className }: { transfer: AdminTransfer; className?: string }) {
   const busy = useStatusUpdateRunning();

@@ -7,7 +7,10 @@ import { TransferActions } from './TransferActions';
 const th = 'whitespace-nowrap px-2.5 py-3 text-left text-xs font-semibold uppercase tracking-wide text-fg-muted';
 const td = 'px-2.5 py-3 align-top';
 
-/** Desktop (≥ md): SPEC.md §2's seven columns; the reference heads each row for screen readers. */
+/**
+ * Desktop (≥ md): the seven columns of docs/product.md § Admin dashboard; the reference heads each row for
+ * screen readers.
+ */
 export function TransferTable({ transfers }: { transfers: AdminTransfer[] }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-border bg-surface shadow-card">

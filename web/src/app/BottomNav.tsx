@@ -26,7 +26,10 @@ export function activeTabHref(location: string, tabs: readonly Tab[]): string {
   return match?.href ?? '/';
 }
 
-/** SPEC.md §2: Send, History, Recipients, Profile (+ Admin for admins); a tap refreshes all server data. */
+/**
+ * docs/product.md § Bottom navigation: Send, History, Recipients, Profile (+ Admin for admins); a tap
+ * refreshes all server data.
+ */
 export function BottomNav() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();

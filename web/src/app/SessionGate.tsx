@@ -11,10 +11,10 @@ import { FullPageLoading } from './FullPageLoading';
 const SignedInApp = lazy(() => import('./SignedInApp').then((module) => ({ default: module.SignedInApp })));
 
 /**
- * SPEC.md §2: "Loading..." while the session is checked; a failed check is treated as signed out.
- * A user already known stays signed in through a failed background refresh. A check that failed
- * for want of a network (or no network at all) gets the offline screen: signing in could not work
- * either, and the app shell still opens offline thanks to the service worker.
+ * docs/product.md § Session check: "Loading..." while the session is checked; a failed check is treated as
+ * signed out. A user already known stays signed in through a failed background refresh. A check that failed
+ * for want of a network (or no network at all) gets the offline screen: signing in could not work either, and
+ * the app shell still opens offline thanks to the service worker.
  */
 export function SessionGate() {
   const { data: user, isPending, error, isFetching, refetch } = useMe();

@@ -14,7 +14,7 @@ const RecipientsScreen = lazy(loadRecipients);
 const ProfileScreen = lazy(loadProfile);
 const AdminScreen = lazy(loadAdmin);
 
-/** The signed-in routes of SPEC.md §2 inside the shell with the bottom navigation. */
+/** The signed-in routes of docs/product.md § Routes inside the shell with the bottom navigation. */
 export function SignedInApp() {
   const user = useCurrentUser();
 

@@ -7,9 +7,10 @@ import { LEFT_HALF, RIGHT_HALF, RUPEE, splitWordmark } from '../components/logo-
 export const SPLASH_ELEMENT_ID = 'splash';
 
 /**
- * The startup splash (SPEC.md §2) as static HTML, written into index.html at build time
- * (scripts/static-splash.ts) so it is the first paint, before any JavaScript has arrived. Texts
- * come from the message catalogue; the classes are Tailwind's (this file is scanned like any other).
+ * The startup splash (docs/product.md § Splash; docs/decisions/009-static-splash.md) as static HTML, written
+ * into index.html at build time (scripts/static-splash.ts) so it is the first paint, before any JavaScript
+ * has arrived. Texts come from the message catalogue; the classes are Tailwind's (this file is scanned like
+ * any other).
  */
 export function splashMarkup(): string {
   const [maple, rupee] = splitWordmark(texts.productName);

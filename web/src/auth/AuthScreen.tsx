@@ -18,8 +18,8 @@ const ForgotPasswordDialog = lazy(loadForgot);
 type AuthTab = 'signin' | 'signup';
 
 /**
- * The signed-out screen (SPEC.md §2): Sign In / Sign Up tabs. Only the active tab's form is
- * mounted, so switching tabs clears the form; it also closes the forgot-password dialog.
+ * The signed-out screen (docs/product.md § Sign in and sign up): Sign In / Sign Up tabs. Only the active
+ * tab's form is mounted, so switching tabs clears the form; it also closes the forgot-password dialog.
  */
 export function AuthScreen() {
   const [tab, setTab] = useState<AuthTab>('signin');

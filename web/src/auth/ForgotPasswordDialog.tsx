@@ -25,7 +25,10 @@ interface ForgotPasswordDialogProps {
   defaultEmail?: string;
 }
 
-/** "Reset Password": asks for the account's email and sends a reset link (SPEC.md §2, §5, §7). */
+/**
+ * "Reset Password": asks for the account's email and sends a reset link
+ * (docs/product.md § Sign in and sign up; docs/api.md § Auth).
+ */
 export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = '' }: ForgotPasswordDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -18,7 +18,10 @@ interface SignInFormProps {
   onForgotPasswordIntent?: () => void;
 }
 
-/** Sign In (SPEC.md §2, §5): missing fields → toast; then the schema's messages under the fields. */
+/**
+ * Sign In (docs/product.md § Sign in and sign up, § Validation): missing fields → toast; then the schema's
+ * messages under the fields.
+ */
 export function SignInForm({ onForgotPassword, onForgotPasswordIntent }: SignInFormProps) {
   const form = useSchemaForm({ initialValues: { email: '', password: '' }, schema: loginSchema });
   const { errors } = form;

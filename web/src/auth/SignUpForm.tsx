@@ -24,9 +24,9 @@ const REQUIRED = [
 const FIELDS = Object.keys(INITIAL) as Name[];
 
 /**
- * Sign Up (SPEC.md §2, §5): missing fields → toast; a password under 6 characters → toast; then the
- * schema's messages under the fields; a taken email shows the server's message under Email.
- * Loaded on demand (it brings the shared schemas with it), so the sign-in entry stays small.
+ * Sign Up (docs/product.md § Sign in and sign up, § Validation): missing fields → toast; a password under 6
+ * characters → toast; then the schema's messages under the fields; a taken email shows the server's message
+ * under Email. Loaded on demand (it brings the shared schemas with it), so the sign-in entry stays small.
  */
 export function SignUpForm() {
   const form = useSchemaForm({ initialValues: INITIAL, schema: signupRequestSchema });

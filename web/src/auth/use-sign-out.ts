@@ -5,8 +5,8 @@ import { serverMessageOf } from '../lib/api-client';
 import { useLogout } from './api/logout';
 
 /**
- * SPEC.md §2, §7, §8: sign out, tell the user how it went, and land on / (the sign-in screen),
- * whether or not the server answered.
+ * docs/product.md § Profile ("Sign Out"): sign out, tell the user how it went, and land on / (the sign-in
+ * screen), whether or not the server answered.
  */
 export function useSignOut() {
   return useLogout({

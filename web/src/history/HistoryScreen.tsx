@@ -11,7 +11,10 @@ import { HistoryFilters } from './HistoryFilters';
 import { HistorySummary } from './HistorySummary';
 import { TransferCard } from './TransferCard';
 
-/** Transfer history (/history): summary, search and status filter, and the transfers (SPEC.md §2). */
+/**
+ * Transfer history (/history): summary, search and status filter, and the transfers
+ * (docs/product.md § Transfer history).
+ */
 export function HistoryScreen() {
   const transfers = useTransfers();
   const [search, setSearch] = useState('');
@@ -61,7 +64,7 @@ function TransferList({ all, shown, filtered }: { all: number; shown: ReturnType
   );
 }
 
-/** SPEC.md §2: three placeholder cards while the transfers load. */
+/** docs/product.md § Transfer history: three placeholder cards while the transfers load. */
 function HistoryPlaceholders() {
   return (
     <div role="status" aria-busy="true" className="space-y-3">

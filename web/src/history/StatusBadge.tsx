@@ -16,7 +16,10 @@ function label(status: string): string {
   return labels[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-/** SPEC.md §4: pending yellow, approved blue, completed green, rejected red, anything else grey; always with its name. */
+/**
+ * docs/product.md § Transfer history: pending yellow, approved blue, completed green, rejected red, anything
+ * else grey; always with its name.
+ */
 export function StatusBadge({ status }: { status: string }) {
   const { className, icon: Icon } = STYLES[status] ?? OTHER;
   return (

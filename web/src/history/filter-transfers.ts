@@ -3,7 +3,10 @@ import type { TransferStatus } from '../../../domain/transfer-status';
 
 export type StatusFilter = TransferStatus | 'all';
 
-/** SPEC.md §2: a case-insensitive search of the reference code or the recipient's name, and a status. */
+/**
+ * docs/product.md § Transfer history: a case-insensitive search of the reference code or the recipient's
+ * name, and a status.
+ */
 export function filterTransfers(transfers: readonly Transfer[], search: string, status: StatusFilter): Transfer[] {
   const needle = search.trim().toLocaleLowerCase();
   return transfers.filter(

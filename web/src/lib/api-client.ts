@@ -5,8 +5,8 @@ import type { ErrorResponse } from '../../../domain/schemas/common';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * A non-OK answer of the API (SPEC.md §8): its message is "<status>: <body text or status text>".
- * The status, the server's own message and its per-field messages are kept for the screens.
+ * A non-OK answer of the API (docs/product.md § Messages and errors): its message is "<status>: <body text or
+ * status text>". The status, the server's own message and its per-field messages are kept for the screens.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -27,7 +27,7 @@ export class ApiError extends Error {
 }
 
 /**
- * The error body of DESIGN.md §5 ({ message, errors? }), checked by hand rather than with
+ * The error body of docs/api.md § Errors ({ message, errors? }), checked by hand rather than with
  * errorResponseSchema so that zod stays out of the entry bundle (and errors are readable even if
  * the schema chunk could not be loaded).
  */

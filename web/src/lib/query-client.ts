@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
 /**
- * SPEC.md §7: reads are GETs of their key, never retried, never refetched on focus or on an
- * interval, and never stale (a tab tap refreshes everything explicitly). Mutations are not retried.
+ * docs/architecture.md § Web app rules: reads are GETs of their key, never retried, never refetched on focus
+ * or on an interval, and never stale (a tab tap refreshes everything explicitly). Mutations are not retried.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -14,7 +14,10 @@ import { useUpdateProfile } from './api/update-profile';
 
 const FIELDS = ['username', 'phone', 'address'] as const;
 
-/** Personal information with the Edit / Cancel toggle (SPEC.md §2): full name, phone and address change; email does not. */
+/**
+ * Personal information with the Edit / Cancel toggle (docs/product.md § Profile): full name, phone and
+ * address change; email does not.
+ */
 export function PersonalInfoCard() {
   const [editing, setEditing] = useState(false);
   return (

@@ -8,7 +8,10 @@ import { PersonalInfoCard } from './PersonalInfoCard';
 import { SettingsList, SettingsRow } from './SettingsRow';
 import { ContactSupportSheet, HelpCenterSheet } from './SupportSheets';
 
-/** Profile (/profile): personal information, account settings, support, and Sign Out (SPEC.md §2). */
+/**
+ * Profile (/profile): personal information, account settings, support, and Sign Out
+ * (docs/product.md § Profile).
+ */
 export function ProfileScreen() {
   const signOut = useSignOut();
   return (

@@ -18,7 +18,7 @@ function shouldOffer(): boolean {
 }
 
 /**
- * SPEC.md §2 "Install banner": on a phone, when the app is not installed and the banner was not
+ * docs/product.md § Install banner: on a phone, when the app is not installed and the banner was not
  * dismissed before. Install opens the browser's own prompt; a browser without one (Safari,
  * Firefox) gets the steps to do it by hand. Whatever the outcome, it is not offered again.
  */

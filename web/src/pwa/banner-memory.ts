@@ -1,9 +1,9 @@
 import { PWA_BANNER_DISMISSED_KEY } from '../../../domain/constants';
 
 /**
- * SPEC.md §9: a dismissed banner or an accepted install is remembered under pwa-banner-dismissed,
- * the only thing MapleRupee keeps in the browser's storage. Storage can be unavailable (private
- * browsing, blocked cookies): then the banner simply shows again next time.
+ * docs/product.md § Business constants: a dismissed banner or an accepted install is remembered under
+ * pwa-banner-dismissed, the only thing MapleRupee keeps in the browser's storage. Storage can be unavailable
+ * (private browsing, blocked cookies): then the banner simply shows again next time.
  */
 export function isBannerDismissed(): boolean {
   try {

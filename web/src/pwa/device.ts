@@ -1,4 +1,4 @@
-/** Install steps differ by browser; only these three are told apart (SPEC.md §2 "Install banner"). */
+/** Install steps differ by browser; only these three are told apart (docs/product.md § Install banner). */
 export type BrowserFamily = 'safari' | 'firefox' | 'other';
 
 function matches(query: string): boolean {

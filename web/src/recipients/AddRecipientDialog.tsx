@@ -25,8 +25,9 @@ import { useCreateRecipient } from './api/create-recipient';
 import { EMPTY_RECIPIENT, RECIPIENT_FIELDS, RecipientFields } from './RecipientFields';
 
 /**
- * The recipients screen's "Add New Recipient" (SPEC.md §2, §8): no checks of its own, the server's
- * messages under the fields, "Adding..." while saving; success closes the dialog and resets the form.
+ * The recipients screen's "Add New Recipient" (docs/product.md § Recipients): no checks of its own, the
+ * server's messages under the fields, "Adding..." while saving; success closes the dialog and resets the
+ * form.
  */
 export function AddRecipientDialog() {
   const [open, setOpen] = useState(false);

@@ -17,7 +17,7 @@ import { serverMessageOf } from '../lib/api-client';
 import { failureDetail } from '../lib/form-helpers';
 import { useDeleteRecipient } from './api/delete-recipient';
 
-/** The card's delete button and its "Delete Recipient" confirmation (SPEC.md §2, §8). */
+/** The card's delete button and its "Delete Recipient" confirmation (docs/product.md § Recipients). */
 export function DeleteRecipientButton({ recipient }: { recipient: Recipient }) {
   const [open, setOpen] = useState(false);
   const deleteRecipient = useDeleteRecipient();

@@ -7,7 +7,7 @@ import { AddRecipientDialog } from './AddRecipientDialog';
 import { useRecipients } from './api/get-recipients';
 import { RecipientCard } from './RecipientCard';
 
-/** Saved recipients (/recipients): add, list, delete (SPEC.md §2). */
+/** Saved recipients (/recipients): add, list, delete (docs/product.md § Recipients). */
 export function RecipientsScreen() {
   const recipients = useRecipients();
   return (

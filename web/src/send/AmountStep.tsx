@@ -26,9 +26,9 @@ interface AmountStepProps {
 }
 
 /**
- * Step 1 (SPEC.md §2, §5): the rate, the CAD amount (digits and one point; above 5000 refused at
- * once; left empty → 500), the INR the recipient gets (the shared quote), the fixed Pay by /
- * Receive, the recipient, and "Send Money", which checks the amount and the recipient.
+ * Step 1 (docs/product.md § Send money): the rate, the CAD amount (digits and one point; above 5000 refused
+ * at once; left empty → 500), the INR the recipient gets (the shared quote), the fixed Pay by / Receive, the
+ * recipient, and "Send Money", which checks the amount and the recipient.
  */
 export function AmountStep({ amount, onAmountChange, recipientId, onRecipientChange, onContinue }: AmountStepProps) {
   const rate = useCurrentRate();

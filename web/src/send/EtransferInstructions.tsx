@@ -7,8 +7,8 @@ import { Card } from '../components/ui/card';
 import { usePaymentInstructions } from './api/get-payment-instructions';
 
 /**
- * The e-Transfer to send from the customer's bank (SPEC.md §2): the company's payment email, the
- * security question and its answer, and the payment reference as the message, each with Copy.
+ * The e-Transfer to send from the customer's bank (docs/product.md § Send money): the company's payment
+ * email, the security question and its answer, and the payment reference as the message, each with Copy.
  */
 export function EtransferInstructions({ cadAmount, referenceCode }: { cadAmount: string; referenceCode: string }) {
   const instructions = usePaymentInstructions();

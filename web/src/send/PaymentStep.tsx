@@ -25,7 +25,7 @@ interface PaymentStepProps {
 }
 
 /**
- * Step 2 (SPEC.md §2, §4): the payment method (economy only), the e-Transfer instructions, the
+ * Step 2 (docs/product.md § Send money): the payment method (economy only), the e-Transfer instructions, the
  * confirmation tick box, Confirm Payment and Back to Edit. A changed rate (409) shows the server's
  * new quote and waits for the customer to confirm again; a lost connection keeps the reference, so
  * pressing Confirm Payment again cannot create a second transfer.

@@ -25,8 +25,8 @@ interface RecipientPickerProps {
 }
 
 /**
- * SPEC.md §2: the recipient dropdown, whose first option is "Add New Recipient". A native select:
- * the phone's own picker, and no positioning library in the bundle. Its placeholder is hidden from
+ * docs/product.md § Send money: the recipient dropdown, whose first option is "Add New Recipient". A native
+ * select: the phone's own picker, and no positioning library in the bundle. Its placeholder is hidden from
  * the list, so the list starts with "Add New Recipient".
  */
 export function RecipientPicker({ recipients, loading, failed, onRetry, value, onChange, onAddNew }: RecipientPickerProps) {

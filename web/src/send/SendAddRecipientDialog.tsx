@@ -33,7 +33,7 @@ interface SendAddRecipientDialogProps {
 }
 
 /**
- * The send screen's add-recipient form (SPEC.md §4, §5, §8): all five fields required, an IFSC
+ * The send screen's add-recipient form (docs/product.md § Send money): all five fields required, an IFSC
  * refusal and any other failure each with their toast; success closes it and selects the recipient.
  */
 export function SendAddRecipientDialog({ open, onOpenChange, onAdded, returnFocusTo }: SendAddRecipientDialogProps) {
@@ -81,7 +81,8 @@ function SendAddRecipientForm({ onAdded }: { onAdded: (recipient: Recipient) => 
         toast({ ...screenToasts.invalidIfsc, variant: 'destructive' });
         return;
       }
-      // A duplicate says so; a lost connection says so; anything else gets SPEC.md's wording.
+      // A duplicate says so; a lost connection says so; anything else gets the wording of
+      // docs/product.md § Send money.
       const detail = isApiError(error, 409) ? error.serverMessage : failureDetail(error);
       toast({ ...screenToasts.checkRecipientDetails, description: detail ?? screenToasts.checkRecipientDetails.description, variant: 'destructive' });
     }

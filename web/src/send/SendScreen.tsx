@@ -16,8 +16,9 @@ import { PaymentStep, type PaymentDetails } from './PaymentStep';
 import { StepFrame } from './StepFrame';
 
 /**
- * Send (/): the greeting and logout, then the two steps of SPEC.md §4 — amount and recipient, then
- * the e-Transfer payment. A submitted transfer gets confetti and a toast, and the form starts over.
+ * Send (/): the greeting and logout, then the two steps of docs/product.md § Send money — amount and
+ * recipient, then the e-Transfer payment. A submitted transfer gets confetti and a toast, and the form starts
+ * over.
  */
 export function SendScreen() {
   const user = useCurrentUser();

@@ -7,7 +7,9 @@ export interface ExportedFile {
   blob: Blob;
 }
 
-/** The server's file name (SPEC.md §9 rules) from Content-Disposition; it always sends one. */
+/**
+ * The server's file name (docs/product.md § Admin dashboard) from Content-Disposition; it always sends one.
+ */
 function fileNameOf(response: Response): string {
   const match = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '');
   return match?.[1] ?? 'MapleRupee_Transfers.xlsx';

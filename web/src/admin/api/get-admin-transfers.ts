@@ -17,7 +17,10 @@ export function filterParams({ status, fromDate, toDate }: TransferFilters) {
 
 export const adminTransfersQueryKey = ['/api/admin/transfers'] as const;
 
-/** Every customer's transfers, newest first, filtered and paged on the server (DESIGN.md §5). */
+/**
+ * Every customer's transfers, newest first, filtered and paged on the server
+ * (docs/api.md § Admin: transfers).
+ */
 export function adminTransfersQueryOptions(filters: TransferFilters) {
   return infiniteQueryOptions({
     queryKey: [...adminTransfersQueryKey, filters],

@@ -3,7 +3,7 @@ import { monitoringStatusSchema } from '../../../../domain/schemas/admin';
 import { getQueryFn } from '../../lib/api-client';
 
 export const monitoringStatusQueryKey = ['/api/admin/monitoring-status'] as const;
-/** SPEC.md §9: the monitor's health is refetched every 30 s. */
+/** docs/product.md § Business constants: the monitor's health is refetched every 30 s. */
 export const MONITORING_REFETCH_MS = 30_000;
 
 export function monitoringStatusQueryOptions() {

@@ -3,7 +3,7 @@ import { providerBalanceSchema } from '../../../../domain/schemas/admin';
 import { getQueryFn } from '../../lib/api-client';
 
 export const providerBalanceQueryKey = ['/api/admin/apaylo-balance'] as const;
-/** SPEC.md §9: the collection account's balance is refetched every 60 s. */
+/** docs/product.md § Business constants: the collection account's balance is refetched every 60 s. */
 export const BALANCE_REFETCH_MS = 60_000;
 
 export function providerBalanceQueryOptions() {

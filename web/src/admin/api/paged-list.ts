@@ -1,7 +1,9 @@
 import type { z } from 'zod/mini';
 import { apiRequest, readJson } from '../../lib/api-client';
 
-/** One page of an admin list (DESIGN.md §5): its rows, the next page's cursor, the matching row count. */
+/**
+ * One page of an admin list (docs/api.md § Paging): its rows, the next page's cursor, the matching row count.
+ */
 export interface Page<T> {
   rows: T[];
   nextCursor: string | undefined;

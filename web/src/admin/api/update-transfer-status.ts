@@ -36,7 +36,7 @@ export function useUpdateTransferStatus() {
   });
 }
 
-/** SPEC.md §4: every action button is disabled while any status update runs. */
+/** docs/product.md § Admin dashboard: every action button is disabled while any status update runs. */
 export function useStatusUpdateRunning(): boolean {
   return useIsMutating({ mutationKey }) > 0;
 }

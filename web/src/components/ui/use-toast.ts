@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../../../domain/constants';
 
 /**
- * The toast store (SPEC.md §4, §9): at most TOAST_LIMIT toasts, a new one replaces the current one,
+ * The toast store (docs/product.md § Toasts): at most TOAST_LIMIT toasts, a new one replaces the current one,
  * and a dismissed toast is removed TOAST_REMOVE_DELAY_MS later (time for its exit animation).
  */
 

@@ -22,8 +22,8 @@ export function useCreateRecipient() {
 }
 
 /**
- * SPEC.md §5: a refused recipient whose message names IFSC is an IFSC error. Only a 400 counts: a
- * duplicate (409) also mentions "IFSC code" in its message, but the code itself is fine.
+ * docs/product.md § Send money: a refused recipient whose message names IFSC is an IFSC error. Only a 400
+ * counts: a duplicate (409) also mentions "IFSC code" in its message, but the code itself is fine.
  */
 export function isIfscError(error: unknown): boolean {
   return isApiError(error, 400) && (error.serverMessage ?? '').includes('IFSC');

@@ -15,7 +15,10 @@ export function useExchangeRate() {
   return useQuery(exchangeRateQueryOptions());
 }
 
-/** The current rate as a decimal string; DEFAULT_CLIENT_RATE (63) until it has loaded (SPEC.md §3). */
+/**
+ * The current rate as a decimal string; DEFAULT_CLIENT_RATE (63) until it has loaded
+ * (docs/product.md § Money, rates and formatting).
+ */
 export function useCurrentRate(): string {
   const { data } = useExchangeRate();
   return numberToDecimal(data?.rate ?? DEFAULT_CLIENT_RATE);
