@@ -8,6 +8,7 @@ const run = (script, args, env) =>
 
 const children = [
   run('node_modules/tsx/dist/cli.mjs', ['watch', '--clear-screen=false', 'server/src/main.ts'], {
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
     PORT: apiPort,
     APP_URL: process.env.APP_URL ?? 'http://localhost:3000',
   }),

@@ -61,6 +61,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
   const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   const url = `http://${shownHost}:${config.port}`;
-  log.info(`MapleRupee is running at ${url}`);
+  log.info(`MapleRupee is running at ${url} (${config.nodeEnv})`);
   return { app, url, stop };
 }
