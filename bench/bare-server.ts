@@ -1,11 +1,18 @@
-import Fastify, { LogController } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createLogger } from '../server/src/logger';
 
 /**
- * The ceiling for a cached read: a bare Fastify JSON route, with the same logger as the real
- * server, in its own process, in production mode. Prints its URL once listening.
+ * The ceilings for a cached read, each a bare Fastify JSON route in its own process (production
+ * mode), printing its URL once listening:
+ *   - `logged`: the same logger as the real server, request lines off (what a route costs above
+ *     the logger);
+ *   - `plain` (`--plain`): Fastify with its default options and no plugins at all — no logger, no
+ *     headers, no hooks: the framework's own limit on this machine.
  */
-const app = Fastify({ loggerInstance: createLogger('warn'), logController: new LogController({ disableRequestLogging: true }) });
+const plain = process.argv.includes('--plain');
+const app: FastifyInstance = plain
+  ? Fastify()
+  : (Fastify({ loggerInstance: createLogger('warn'), logController: new LogController({ disableRequestLogging: true }) }) as unknown as FastifyInstance);
 app.get('/api/exchange-rates', async () => ({ rate: 63 }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -115,13 +115,15 @@ async function main() {
         }
         if (scenario === 'export') continue;
         if (scenario === 'rate') {
-          const bare = await startBareServer();
-          try {
-            const cpu = startCpuSplit(bare.pid);
-            const measured = await measureHttp(load.rate(bare.url));
-            line('rate ceiling (bare Fastify route)', measured, perRequest(cpu(), measured.requestsPerSecond * (DURATION_S + WARMUP_S)));
-          } finally {
-            await bare.stop();
+          for (const kind of ['logged', 'plain'] as const) {
+            const bare = await startBareServer(kind);
+            try {
+              const cpu = startCpuSplit(bare.pid);
+              const measured = await measureHttp(load.rate(bare.url));
+              line(`rate ceiling (bare Fastify, ${kind})`, measured, perRequest(cpu(), measured.requestsPerSecond * (DURATION_S + WARMUP_S)));
+            } finally {
+              await bare.stop();
+            }
           }
           continue;
         }

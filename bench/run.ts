@@ -27,12 +27,17 @@ interface Row {
   'p99 ms': number | string;
   errors: number | string;
   ceiling: string;
+  'bare Fastify'?: string;
   budget: string;
   result: 'pass' | 'FAIL';
 }
 
 const rows: Row[] = [];
 const verdict = (ok: boolean): 'pass' | 'FAIL' => (ok ? 'pass' : 'FAIL');
+
+/** The second ceiling of every HTTP scenario: Fastify's defaults, no plugins (bench/bare-server.ts --plain). */
+let plainFastify: Measurement | undefined;
+const ofPlainFastify = (measured: Measurement) => measured.requestsPerSecond / Math.max(1, plainFastify?.requestsPerSecond ?? 0);
 
 function record(scenario: string, measured: Measurement, ceiling: string, budget: string, ok: boolean) {
   rows.push({
@@ -42,6 +47,7 @@ function record(scenario: string, measured: Measurement, ceiling: string, budget
     'p99 ms': measured.p99Ms,
     errors: measured.errors,
     ceiling,
+    'bare Fastify': plainFastify ? `${Math.round(ofPlainFastify(measured) * 1000) / 10}%` : '—',
     budget,
     result: verdict(ok),
   });
@@ -55,14 +61,31 @@ async function measureServer(server: BenchServer, options: autocannon.Options): 
   return { ...measured, cpu: perRequest(cpu(), measured.requestsPerSecond * (DURATION_S + WARMUP_S)) };
 }
 
-function ratioRow(scenario: string, endpoint: Measurement, ceiling: Measurement, minimum: number, extra?: { budget: string; ok: boolean }) {
+function ratioRow(
+  scenario: string,
+  endpoint: Measurement,
+  ceiling: Measurement,
+  minimum: number,
+  extra?: { budget?: string; ok?: boolean; ofPlainFastify?: number },
+) {
   const ratio = endpoint.requestsPerSecond / Math.max(1, ceiling.requestsPerSecond);
-  const ok = ratio >= minimum && endpoint.errors === 0 && (extra?.ok ?? true);
+  const plainMinimum = extra?.ofPlainFastify;
+  const ok =
+    ratio >= minimum &&
+    endpoint.errors === 0 &&
+    (extra?.ok ?? true) &&
+    (plainMinimum === undefined || ofPlainFastify(endpoint) >= plainMinimum);
   record(
     scenario,
     endpoint,
     `${ceiling.requestsPerSecond} req/s (${Math.round(ratio * 100)}%)`,
-    [`≥ ${minimum * 100}% of ceiling`, extra?.budget].filter(Boolean).join(', '),
+    [
+      `≥ ${minimum * 100}% of ceiling`,
+      plainMinimum === undefined ? undefined : `≥ ${plainMinimum * 100}% of bare Fastify`,
+      extra?.budget,
+    ]
+      .filter(Boolean)
+      .join(', '),
     ok,
   );
 }
@@ -84,6 +107,7 @@ async function main() {
   const server = await startBenchServer(database.url);
   const ceiling = await ceilingContext(database.url);
   const bare = await startBareServer();
+  const plain = await startBareServer('plain');
   const admin = seeded.adminCookie;
 
   const listQueries = await adminListQueries(server.url, admin);
@@ -104,13 +128,23 @@ async function main() {
       result: verdict(exported.ok && exported.rows >= 100_000 && exported.seconds < 10 && exported.peakMb < 300),
     });
 
+    console.log('bare Fastify (default options, no plugins)…');
+    plainFastify = await measureHttp({ url: `${plain.url}/api/exchange-rates` });
+    console.log(`  ${plainFastify.requestsPerSecond} req/s, p99 ${plainFastify.p99Ms} ms`);
+
     console.log('public rate vs a bare route…');
     const bareRate = await measureHttp({ url: `${bare.url}/api/exchange-rates` });
     const rate = await measureServer(server, { url: `${server.url}/api/exchange-rates` });
-    ratioRow('GET /api/exchange-rates (cached)', rate, bareRate, 0.5);
+    ratioRow('GET /api/exchange-rates (cached)', rate, bareRate, 0.5, { ofPlainFastify: 0.5 });
 
     console.log('session check…');
-    ratioRow('GET /api/auth/me (10 customers)', await measureServer(server, meRequests(server.url, seeded)), await measureLoop(ceilings.me(ceiling.ctx, meCookies(seeded))), 0.6);
+    ratioRow(
+      'GET /api/auth/me (10 customers)',
+      await measureServer(server, meRequests(server.url, seeded)),
+      await measureLoop(ceilings.me(ceiling.ctx, meCookies(seeded))),
+      0.6,
+      { ofPlainFastify: 0.35 },
+    );
 
     console.log('history of a customer with 200 transfers…');
     ratioRow(
@@ -118,6 +152,7 @@ async function main() {
       await measureServer(server, { url: `${server.url}/api/transfers`, headers: { cookie: seeded.historyCookie } }),
       await measureLoop(ceilings.history(ceiling.ctx, seeded.historyCookie)),
       0.6,
+      { ofPlainFastify: 0.06 },
     );
 
     console.log('admin list…');
@@ -227,6 +262,7 @@ async function main() {
     });
   } finally {
     await bare.stop();
+    await plain.stop();
     await ceiling.close();
     await server.stop();
     await database.stop();

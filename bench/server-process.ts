@@ -49,15 +49,22 @@ export async function startBenchServer(databaseUrl: string, checkout = root): Pr
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // As deployed: production, a request line per request at the default level, written to a file
+  // (a deployment's log collector) — the log is part of what is measured.
+  const logFile = await fs.open(path.join(dataDir, 'server.log'), 'a');
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     cwd: checkout,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' },
+    stdio: ['ignore', logFile.fd, 'inherit'],
   });
+  await logFile.close();
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      const log = await fs.readFile(path.join(dataDir, 'server.log'), 'utf8').catch(() => '');
+      throw new Error(`server exited with ${child.exitCode}:\n${log.slice(-4_000)}`);
+    }
     try {
       if ((await fetch(`${url}/api/exchange-rates`)).ok) break;
     } catch {
@@ -79,9 +86,9 @@ export async function startBenchServer(databaseUrl: string, checkout = root): Pr
   };
 }
 
-/** The bare-route ceiling server (bench/bare-server.ts) in its own process. */
-export async function startBareServer(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
+/** A bare-route ceiling server (bench/bare-server.ts) in its own process: `logged`, or `plain` Fastify. */
+export async function startBareServer(kind: 'logged' | 'plain' = 'logged'): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', ...(kind === 'plain' ? ['--plain'] : [])], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -102,10 +102,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     background,
   } satisfies AppContext);
 
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('X-Request-Id', request.id);
-  });
-
   registerErrorHandling(app);
   registerSecurity(app, config);
   await app.register(cookie);
