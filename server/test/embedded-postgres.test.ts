@@ -1,0 +1,178 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import {
+  EMBEDDED_SYSTEM_DIR,
+  locateEmbeddedCluster,
+  runnableBinaries,
+  startEmbeddedPostgres,
+  unprivilegedUser,
+  type Binaries,
+  type EmbeddedPostgres,
+} from '../src/db/embedded-postgres';
+
+/**
+ * The embedded database in a home only its owner may enter (mode 0700, like /root): as root,
+ * PostgreSQL runs as the `postgres` user, which cannot enter it. It must still start, keep its data
+ * across starts, start afresh once DATA_DIR is deleted, clean up after itself, and never loosen the
+ * permissions of the user's folders. CI runs as root, where every assertion below applies.
+ */
+
+const isRoot = process.getuid?.() === 0;
+const execFileAsync = promisify(execFile);
+
+let parent: string;
+const running: EmbeddedPostgres[] = [];
+
+beforeAll(async () => {
+  parent = await fs.mkdtemp(path.join(os.tmpdir(), 'maplerupee-closed-'));
+  await fs.chmod(parent, 0o700);
+});
+afterAll(async () => {
+  await Promise.all(running.map((postgres) => postgres.stop()));
+  await fs.rm(parent, { recursive: true, force: true });
+});
+
+function recorder() {
+  const messages: string[] = [];
+  return { messages, log: { info: (message: string) => messages.push(message), warn: (message: string) => messages.push(message) } };
+}
+
+async function start(dataDir: string, log: { info(message: string): void; warn(message: string): void }) {
+  const postgres = await startEmbeddedPostgres({ dataDir, log });
+  running.push(postgres);
+  return postgres;
+}
+
+async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function modes(folders: string[]): Promise<Record<string, string>> {
+  const entries = await Promise.all(folders.map(async (folder) => [folder, ((await fs.stat(folder)).mode & 0o7777).toString(8)]));
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
+describe('the embedded database in a folder only its owner may enter', () => {
+  it('starts, keeps its data across starts, starts afresh after rm -rf DATA_DIR, and never loosens a folder', { timeout: 120_000 }, async () => {
+    const home = path.join(parent, 'home');
+    const dataDir = path.join(home, 'data');
+    await fs.mkdir(home, { mode: 0o700 });
+    await fs.mkdir(dataDir, { mode: 0o700 });
+    const folders = [os.tmpdir(), parent, home, dataDir];
+    const before = await modes(folders);
+    expect(Object.values(before).slice(1)).toEqual(['700', '700', '700']);
+
+    // First start: a new cluster, where the server's account can reach it.
+    const { messages, log } = recorder();
+    const first = await start(dataDir, log);
+    expect(await query(first.url, 'select 1 as one')).toEqual([{ one: 1 }]);
+    await query(first.url, "create table kept (note text); insert into kept values ('from the first run')");
+    await first.stop();
+    expect(await modes(folders)).toEqual(before);
+
+    const location = await locateEmbeddedCluster(dataDir);
+    expect(location.clusterDir).toBe(first.clusterDir);
+    if (isRoot) {
+      // `postgres` cannot enter the home: the cluster lives in SYSTEM_DIR, owned by it, mode 0700.
+      const runAs = (await unprivilegedUser())!;
+      const clusterHome = path.dirname(first.clusterDir);
+      expect(location.relocated).toBe(true);
+      expect(path.dirname(clusterHome)).toBe(path.join(EMBEDDED_SYSTEM_DIR, 'clusters'));
+      const stat = await fs.stat(clusterHome);
+      expect([stat.uid, stat.mode & 0o777]).toEqual([runAs.uid, 0o700]);
+      expect((await fs.readFile(path.join(clusterHome, 'data-dir'), 'utf8')).trim()).toBe(await fs.realpath(dataDir));
+      expect((await fs.readFile(path.join(dataDir, 'pg-cluster-id'), 'utf8')).trim()).toBe(path.basename(clusterHome));
+      expect(messages).toContain(
+        `The embedded PostgreSQL cluster of ${dataDir} lives in ${clusterHome} (the "postgres" user it runs as cannot enter ${parent})`,
+      );
+      expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);
+    } else {
+      expect(location).toMatchObject({ clusterDir: path.join(dataDir, 'pg'), relocated: false });
+    }
+    // The password stays in DATA_DIR.
+    expect(((await fs.stat(path.join(dataDir, 'pg-password'))).mode & 0o777).toString(8)).toBe('600');
+
+    // Second start: the same cluster and its data.
+    const second = await start(dataDir, recorder().log);
+    expect(second.clusterDir).toBe(first.clusterDir);
+    expect(await query(second.url, 'select note from kept')).toEqual([{ note: 'from the first run' }]);
+    await second.stop();
+
+    // DATA_DIR deleted and made again (as tests and e2e do): a fresh, empty cluster; the old one is removed.
+    await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.mkdir(dataDir, { mode: 0o700 });
+    const fresh = recorder();
+    const third = await start(dataDir, fresh.log);
+    expect(await query(third.url, "select to_regclass('kept') as kept")).toEqual([{ kept: null }]);
+    await third.stop();
+    expect(await modes(folders)).toEqual(before);
+    if (isRoot) {
+      expect(third.clusterDir).not.toBe(first.clusterDir);
+      expect(existsSync(path.dirname(first.clusterDir))).toBe(false);
+      expect(fresh.messages).toContain(
+        `Removed the embedded PostgreSQL cluster ${path.dirname(first.clusterDir)}: its DATA_DIR ${await fs.realpath(dataDir)} no longer names it (deleted and made again)`,
+      );
+    }
+
+    // Deleted for good: the next start (of any DATA_DIR) removes its cluster too.
+    await fs.rm(dataDir, { recursive: true, force: true });
+    const other = path.join(home, 'other');
+    const fourth = await start(other, recorder().log);
+    await fourth.stop();
+    if (isRoot) expect(existsSync(path.dirname(third.clusterDir))).toBe(false);
+    await fs.rm(other, { recursive: true, force: true });
+  });
+
+  // Binaries inside a home `postgres` cannot enter are a root-only situation (as another user,
+  // PostgreSQL runs as that user, who can run what it installed).
+  it.skipIf(!isRoot)('as root, copies binaries the postgres user cannot run once per version, keeping their symlinks', { timeout: 120_000 }, async () => {
+    const runAs = (await unprivilegedUser())!;
+    const installed = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as Binaries;
+    const installedNative = path.dirname(path.dirname(installed.postgres));
+    const { version } = JSON.parse(await fs.readFile(path.join(installedNative, '..', 'package.json'), 'utf8')) as { version: string };
+
+    // A copy of the package inside a mode-0700 home, and an empty system folder.
+    const closedHome = path.join(parent, 'checkout');
+    await fs.mkdir(closedHome, { mode: 0o700 });
+    const native = path.join(closedHome, 'native');
+    await fs.cp(installedNative, native, { recursive: true, verbatimSymlinks: true });
+    await fs.copyFile(path.join(installedNative, '..', 'package.json'), path.join(closedHome, 'package.json'));
+    // Like /var/lib/maplerupee: root-owned, mode 0755, where `postgres` can reach it.
+    const systemDir = await fs.mkdtemp(path.join(os.tmpdir(), 'maplerupee-system-'));
+    await fs.chmod(systemDir, 0o755);
+    onTestFinished(() => fs.rm(systemDir, { recursive: true, force: true }));
+    const binaries: Binaries = { initdb: path.join(native, 'bin', 'initdb'), postgres: path.join(native, 'bin', 'postgres') };
+    await expect(execFileAsync(binaries.postgres, ['--version'], runAs)).rejects.toMatchObject({ code: 'EACCES' });
+
+    // Two starts at once: one copy, both use it, nothing temporary left.
+    const { messages, log } = recorder();
+    const [a, b] = await Promise.all([runnableBinaries(binaries, runAs, log, systemDir), runnableBinaries(binaries, runAs, log, systemDir)]);
+    const target = path.join(systemDir, `postgres-${os.platform()}-${os.arch()}-${version}`);
+    expect(a).toEqual({ initdb: path.join(target, 'bin', 'initdb'), postgres: path.join(target, 'bin', 'postgres') });
+    expect(b).toEqual(a);
+    expect(await fs.readdir(systemDir)).toEqual([path.basename(target)]);
+    expect(messages).toEqual([`Copied the PostgreSQL binaries to ${target}: the "postgres" user it runs as cannot enter ${parent}`]);
+    expect((await execFileAsync(a.postgres, ['--version'], runAs)).stdout).toMatch(/^postgres \(PostgreSQL\) \d+/);
+    const libpq = path.join(target, 'lib', 'libpq.so');
+    expect((await fs.lstat(libpq)).isSymbolicLink()).toBe(true);
+    expect(path.isAbsolute(await fs.readlink(libpq))).toBe(false);
+    expect(((await fs.stat(closedHome)).mode & 0o777).toString(8)).toBe('700');
+
+    // Later starts reuse the copy; binaries `postgres` can run are used where they are.
+    expect(await runnableBinaries(binaries, runAs, log, systemDir)).toEqual(a);
+    expect(await runnableBinaries(a, runAs, log, systemDir)).toEqual(a);
+    expect(messages).toHaveLength(1);
+  });
+});
