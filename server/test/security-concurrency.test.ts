@@ -62,7 +62,8 @@ async function race(operators: ApiClient[], transferId: number, targets: string[
 }
 
 describe(`${OPERATORS} operators acting on one transfer at once, ${REPEATS} times`, () => {
-  it('each time exactly one transition wins, with one timeline row and one audit row; the rest get 409 with the winner’s status', async () => {
+  // 2,000 racing requests: ~10 s on a quiet 2-core machine, three times that beside other work.
+  it('each time exactly one transition wins, with one timeline row and one audit row; the rest get 409 with the winner’s status', { timeout: 120_000 }, async () => {
     const operators = (await Promise.all(Array.from({ length: 4 }, () => adminClient(testApp)))).map((admin) => admin.client);
     const { ids } = await seedTransfers(
       testApp,
