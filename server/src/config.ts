@@ -40,6 +40,10 @@ const timeZone = z.string().check(
 const MINUTES_MESSAGE = 'must be a whole number of minutes above 0';
 const positiveMinutes = z.coerce.number({ error: MINUTES_MESSAGE }).check(z.int(MINUTES_MESSAGE), z.positive(MINUTES_MESSAGE));
 const WHOLE_ABOVE_ZERO = 'must be a whole number above 0';
+const MONITOR_SECONDS_MESSAGE = 'must be a whole number of seconds from 1 to 3600';
+const monitorSeconds = z.coerce
+  .number({ error: MONITOR_SECONDS_MESSAGE })
+  .check(z.int(MONITOR_SECONDS_MESSAGE), z.gte(1, MONITOR_SECONDS_MESSAGE), z.lte(3_600, MONITOR_SECONDS_MESSAGE));
 
 const envSchema = z.object({
   // Production unless told otherwise: `npm start` and any other plain start run the fast
@@ -57,6 +61,7 @@ const envSchema = z.object({
   ETRANSFER_ANSWER: z._default(z.string().check(z.minLength(1)), 'MapleRupee'),
   BUSINESS_TIMEZONE: z._default(timeZone, 'America/Toronto'),
   PAYMENTS_PROVIDER: z._default(z.enum(['sandbox']), 'sandbox'),
+  PAYMENT_MONITOR_INTERVAL_SECONDS: z._default(monitorSeconds, 30),
   SESSION_IDLE_MINUTES: z._default(positiveMinutes, 30),
   SESSION_ABSOLUTE_MINUTES: z._default(positiveMinutes, 12 * 60),
   SIGNUPS_PER_IP_PER_HOUR: z._default(
@@ -86,6 +91,11 @@ export interface Config {
   etransferAnswer: string;
   businessTimeZone: string;
   paymentsProvider: 'sandbox';
+  /**
+   * How often the payment monitor asks the collection provider for new e-Transfers, across all
+   * instances together (one run per period; tests shorten it to see several periods quickly).
+   */
+  paymentMonitorIntervalMs: number;
   sessionIdleTimeoutMs: number;
   sessionAbsoluteTimeoutMs: number;
   /** Sign-ups allowed from one address in an hour (raise it behind a shared NAT, or for test runs). */
@@ -131,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     etransferAnswer: values.ETRANSFER_ANSWER,
     businessTimeZone: values.BUSINESS_TIMEZONE,
     paymentsProvider: values.PAYMENTS_PROVIDER,
+    paymentMonitorIntervalMs: values.PAYMENT_MONITOR_INTERVAL_SECONDS * 1_000,
     sessionIdleTimeoutMs: values.SESSION_IDLE_MINUTES * MINUTE_MS,
     sessionAbsoluteTimeoutMs: values.SESSION_ABSOLUTE_MINUTES * MINUTE_MS,
     signupsPerIpPerHour: values.SIGNUPS_PER_IP_PER_HOUR,

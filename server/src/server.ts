@@ -50,7 +50,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     app = await buildApp({ config, database, logger: log });
     stopMaintenance = startMaintenance(database.db, log);
     await app.listen({ port: config.port, host: config.host });
-    // Every 30 s; one instance at a time runs it (advisory lock), so starting it everywhere is safe.
+    // Once a period (PAYMENT_MONITOR_INTERVAL_SECONDS); each period is claimed by one instance, so
+    // starting it everywhere is safe.
     paymentMonitor = startPaymentMonitor(app.ctx);
   } catch (error) {
     await stop().catch(() => undefined);

@@ -30,6 +30,13 @@ export class ApiClient {
     this.cookies.clear();
   }
 
+  /** The same browser (a copy of this cookie jar) reaching another server instance, as behind a load balancer. */
+  sameBrowserAt(baseUrl: string): ApiClient {
+    const other = new ApiClient(baseUrl);
+    for (const [name, value] of this.cookies) other.setCookie(name, value);
+    return other;
+  }
+
   async request<T = any>(
     method: string,
     path: string,

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteTransfer } from '../../domain/quote';
 import { monitoringStatusSchema } from '../../domain/schemas/admin';
-import { PAYMENT_MONITOR_INTERVAL_MS, runPaymentMonitor, startPaymentMonitor } from '../src/payments/monitor';
+import { claimScheduledPeriod, runPaymentMonitor, startPaymentMonitor } from '../src/payments/monitor';
 import type { CollectionProvider } from '../src/payments/providers';
 import { recordSandboxETransfer, SandboxPayoutProvider } from '../src/payments/sandbox';
 import type { ApiClient } from './api-client';
@@ -59,7 +59,7 @@ describe('before any run', () => {
   it('monitoring-status says the monitor has not run', async () => {
     expect(await status()).toEqual({
       running: false,
-      intervalMs: PAYMENT_MONITOR_INTERVAL_MS,
+      intervalMs: 30_000,
       lastRunAt: null,
       lastMatchedCount: null,
       lastError: null,
@@ -285,6 +285,20 @@ describe('the scheduled monitor', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const later = await testApp.database.db.execute<{ n: number }>(sql`select count(*)::int as n from payment_monitor_runs where trigger = 'schedule'`);
     expect(later.rows[0]!.n).toBe(after);
+  });
+});
+
+describe('claiming a period', () => {
+  it('of instances claiming one period at once exactly one wins; a claim only moves forward', async () => {
+    const period = new Date(Date.UTC(2099, 0, 1, 12, 0, 0));
+    const later = new Date(period.getTime() + 30_000);
+    const claims = await Promise.all(Array.from({ length: 8 }, () => claimScheduledPeriod(ctx(), period)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await claimScheduledPeriod(ctx(), period)).toBe(false);
+    expect(await claimScheduledPeriod(ctx(), new Date(period.getTime() - 30_000))).toBe(false);
+    expect(await claimScheduledPeriod(ctx(), later)).toBe(true);
+    // No claim left in the future, which would stop any later scheduled run in this file.
+    await testApp.database.db.execute(sql`update payment_monitor_state set scheduled_for = null`);
   });
 });
 

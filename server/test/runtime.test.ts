@@ -108,6 +108,7 @@ describe('npm start on the embedded database', () => {
     [{ BUSINESS_TIMEZONE: 'Mars/Olympus' }, 'BUSINESS_TIMEZONE'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ SIGNUPS_PER_IP_PER_HOUR: '0' }, 'SIGNUPS_PER_IP_PER_HOUR'],
+    [{ PAYMENT_MONITOR_INTERVAL_SECONDS: '0.5' }, 'PAYMENT_MONITOR_INTERVAL_SECONDS'],
   ])('a bad setting %j stops start-up with a message naming %s', async (env, name) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: root,

@@ -35,6 +35,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         .catch(callback);
     },
   });
+  // A client that dies mid-session (a server process killed by a test) resets its connection; the
+  // SMTP server reports it as an 'error' event, which would otherwise be an uncaught exception.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   const recipients = (mail: ParsedMail) =>

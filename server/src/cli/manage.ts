@@ -5,7 +5,6 @@ import { systemClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase, runMigrations, type Database } from '../db/client';
 import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
-import { PAYMENT_MONITOR_INTERVAL_MS } from '../payments/monitor';
 import { recordSandboxETransfer, sandboxETransferSchema } from '../payments/sandbox';
 
 /**
@@ -98,7 +97,7 @@ async function sandboxETransfer(args: string[]): Promise<number> {
     const row = await recordSandboxETransfer(connection.database.db, systemClock, input.data);
     console.log(
       `Recorded sandbox e-Transfer ${row.transactionId}: ${formatCad(row.amount)} from ${row.senderName} <${row.senderEmail}>, ` +
-        `message "${row.message}". The payment monitor matches it within ${PAYMENT_MONITOR_INTERVAL_MS / 1000} seconds.`,
+        `message "${row.message}". The payment monitor matches it within ${config.paymentMonitorIntervalMs / 1000} seconds.`,
     );
     return 0;
   } finally {

@@ -359,11 +359,16 @@ export const incomingETransfers = pgTable(
   ],
 );
 
-/** Where the payment monitor has read the provider up to (an opaque, provider-specific cursor). */
+/**
+ * Where the payment monitor has read the provider up to (an opaque, provider-specific cursor), and
+ * the latest period whose scheduled run an instance has claimed (payments/monitor.ts): a claim
+ * only moves it forward, so each period is claimed by one instance.
+ */
 export const paymentMonitorState = pgTable('payment_monitor_state', {
   provider: text('provider').primaryKey(),
   cursor: text('cursor'),
   updatedAt: updatedAt(),
+  scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
 });
 
 /** One row per payment-monitor run (kept 7 days): what monitoring-status reports. */
@@ -371,8 +376,12 @@ export const paymentMonitorRuns = pgTable(
   'payment_monitor_runs',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** 'schedule' (the 30-second job) or 'check' (an operator's check-payment). */
+    /** 'schedule' (the periodic job) or 'check' (an operator's check-payment). */
     trigger: text('trigger').notNull(),
+    /** The start of the period a scheduled run was claimed for; null for checks (and runs before 0009). */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    /** Which server process ran it (host:pid); null for runs before 0009. */
+    instance: text('instance'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
     fetchedCount: integer('fetched_count').notNull().default(0),

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { hostname } from 'node:os';
+import { and, count, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { adminMessages, apiMessages } from '../../../domain/messages';
 import { formatCad } from '../../../domain/format';
 import type { CheckPaymentResponse, MonitoringStatus } from '../../../domain/schemas/admin';
@@ -13,24 +14,28 @@ import { matchIncoming } from './match-incoming';
 import type { CollectionProvider } from './providers';
 
 /**
- * The payment monitor (docs/architecture.md § Payments). Every 30 seconds it reads the e-Transfers the collection
- * provider received since last time, records them, and decides each (match-incoming.ts): recorded
- * as the payment of the one pending transfer its message names, when the amount is exact and the
- * sender is that transfer's customer; put in front of an operator when the message names several
+ * The payment monitor (docs/architecture.md § Payments). Once a period
+ * (PAYMENT_MONITOR_INTERVAL_SECONDS, 30 by default) it reads the e-Transfers the collection provider
+ * received since last time, records them, and decides each (match-incoming.ts): recorded as the
+ * payment of the one pending transfer its message names, when the amount is exact and the sender
+ * is that transfer's customer; put in front of an operator when the message names several
  * transfers or the sender is someone else; otherwise left unmatched and retried on every run (the
  * customer may submit the transfer later). A recorded payment does not change the status (an
  * operator approves). monitoring-status counts the unmatched and the reviews.
  *
- * One run at a time across all server instances: the run holds a transaction-scoped PostgreSQL
- * advisory lock (a scheduled run that finds it taken skips; an operator's check waits for it).
- * Correctness does not depend on the lock: every write is conditional and unique constraints
- * stop an e-Transfer from being recorded or matched twice.
+ * One scheduled run per period across all server instances: every instance's timer fires at the
+ * start of each period (periods are aligned to the epoch), and the first to claim the period in
+ * payment_monitor_state runs it (claimScheduledPeriod). One run at a time: a run holds a
+ * transaction-scoped PostgreSQL advisory lock (a scheduled run that finds it taken skips; an
+ * operator's check waits for it). Correctness depends on neither: every write is conditional and
+ * unique constraints stop an e-Transfer from being recorded or matched twice.
  */
 
-export const PAYMENT_MONITOR_INTERVAL_MS = 30_000;
-/** How long after its last run the monitor still counts as running (two missed ticks and a margin). */
-const RUNNING_GRACE_MS = 2 * PAYMENT_MONITOR_INTERVAL_MS + 5_000;
+/** How long after its last run the monitor still counts as running (two missed periods and a margin). */
+const runningGraceMs = (intervalMs: number) => 2 * intervalMs + 5_000;
 const MONITOR_LOCK_KEY = 7_236_002;
+/** Which server process ran a run (payment_monitor_runs.instance), for operators and tests. */
+const INSTANCE = `${hostname()}:${process.pid}`;
 const FETCH_PAGE_SIZE = 500;
 const MAX_PAGES_PER_RUN = 20;
 const RUN_HISTORY_DAYS = 7;
@@ -48,6 +53,8 @@ export interface MonitorRunOptions {
   actorUserId?: number | null;
   /** Wait for a run in progress instead of skipping. */
   waitForLock?: boolean;
+  /** The start of the period a scheduled run was claimed for (startPaymentMonitor). */
+  scheduledFor?: Date;
   provider?: CollectionProvider;
 }
 
@@ -145,6 +152,8 @@ export async function runPaymentMonitor(ctx: AppContext, options: MonitorRunOpti
     if (!result) return { skipped: true, fetchedCount: 0, matchedCount: 0, reviewCount: 0, unmatchedCount: 0, matchedTransferIds: [] };
     await recordRun(ctx, {
       trigger: options.trigger,
+      scheduledFor: options.scheduledFor ?? null,
+      instance: INSTANCE,
       startedAt,
       finishedAt: ctx.clock.now(),
       fetchedCount: result.fetchedCount,
@@ -156,7 +165,14 @@ export async function runPaymentMonitor(ctx: AppContext, options: MonitorRunOpti
     return result;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await recordRun(ctx, { trigger: options.trigger, startedAt, finishedAt: ctx.clock.now(), error: message.slice(0, 1000) }).catch(
+    await recordRun(ctx, {
+      trigger: options.trigger,
+      scheduledFor: options.scheduledFor ?? null,
+      instance: INSTANCE,
+      startedAt,
+      finishedAt: ctx.clock.now(),
+      error: message.slice(0, 1000),
+    }).catch(
       (recordError: unknown) => ctx.log.warn({ err: recordError }, 'could not record the payment monitor run'),
     );
     throw error;
@@ -168,13 +184,53 @@ export interface PaymentMonitorHandle {
   stop(): Promise<void>;
 }
 
-/** Runs the monitor now and every `intervalMs` (an unref'd timer: it never keeps the process alive). */
-export function startPaymentMonitor(ctx: AppContext, intervalMs = PAYMENT_MONITOR_INTERVAL_MS): PaymentMonitorHandle {
+/**
+ * Claims the scheduled run of the period starting at `periodStart` for this instance. The claim
+ * only moves payment_monitor_state.scheduled_for forward, in one statement, so of all the
+ * instances whose timers fire for a period exactly one gets true. Without it every instance ran
+ * the monitor once a period (the lock only kept the runs apart), so N instances asked the
+ * provider N times as often as configured.
+ */
+export async function claimScheduledPeriod(ctx: AppContext, periodStart: Date): Promise<boolean> {
+  const provider = ctx.payments.collection.name;
+  const claimed = await ctx.db
+    .insert(paymentMonitorState)
+    .values({ provider, scheduledFor: periodStart })
+    .onConflictDoUpdate({
+      target: paymentMonitorState.provider,
+      set: { scheduledFor: periodStart },
+      where: or(isNull(paymentMonitorState.scheduledFor), lt(paymentMonitorState.scheduledFor, periodStart)),
+    })
+    .returning({ provider: paymentMonitorState.provider });
+  return claimed.length === 1;
+}
+
+/**
+ * Runs the monitor once a period (`intervalMs`, from the configuration) on whichever instance
+ * claims the period first: the timer fires at each period's start, and at start-up for the
+ * current period. Its timers are unref'd, so they never keep the process alive.
+ */
+export function startPaymentMonitor(ctx: AppContext, intervalMs = ctx.config.paymentMonitorIntervalMs): PaymentMonitorHandle {
   let current: Promise<void> | undefined;
   let stopped = false;
-  const tick = () => {
-    if (stopped || current) return;
-    current = runPaymentMonitor(ctx, { trigger: 'schedule' })
+  let timer: NodeJS.Timeout | undefined;
+  const periodStart = (time: number) => Math.floor(time / intervalMs) * intervalMs;
+
+  /** The next period after `after` that has not begun (a late timer skips the periods it missed). */
+  const scheduleAfter = (after: number) => {
+    const now = ctx.clock.now().getTime();
+    const next = Math.max(periodStart(now), after) + intervalMs;
+    timer = setTimeout(() => tick(next), next - now);
+    timer.unref();
+  };
+  const tick = (period: number) => {
+    if (stopped) return;
+    scheduleAfter(period);
+    // This instance's previous run is still going: the period is left to the other instances.
+    if (current) return;
+    const scheduledFor = new Date(period);
+    current = claimScheduledPeriod(ctx, scheduledFor)
+      .then((claimed) => (claimed ? runPaymentMonitor(ctx, { trigger: 'schedule', scheduledFor }) : undefined))
       .then(
         () => undefined,
         (error: unknown) => ctx.log.warn({ err: error }, 'payment monitor run failed'),
@@ -183,15 +239,12 @@ export function startPaymentMonitor(ctx: AppContext, intervalMs = PAYMENT_MONITO
         current = undefined;
       });
   };
-  const first = setTimeout(tick, 0);
-  const timer = setInterval(tick, intervalMs);
-  first.unref();
+  timer = setTimeout(() => tick(periodStart(ctx.clock.now().getTime())), 0);
   timer.unref();
   return {
     async stop() {
       stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
+      clearTimeout(timer);
       await current;
     },
   };
@@ -210,9 +263,10 @@ export async function monitoringStatus(ctx: AppContext): Promise<MonitoringStatu
     .orderBy(desc(paymentMonitorRuns.startedAt), desc(paymentMonitorRuns.id))
     .limit(1);
   const now = ctx.clock.now().getTime();
+  const intervalMs = ctx.config.paymentMonitorIntervalMs;
   return {
-    running: scheduled !== undefined && now - scheduled.finishedAt.getTime() <= RUNNING_GRACE_MS,
-    intervalMs: PAYMENT_MONITOR_INTERVAL_MS,
+    running: scheduled !== undefined && now - scheduled.finishedAt.getTime() <= runningGraceMs(intervalMs),
+    intervalMs,
     lastRunAt: latest?.finishedAt.toISOString() ?? null,
     lastMatchedCount: latest ? latest.matchedCount : null,
     lastError: latest?.error ?? null,
