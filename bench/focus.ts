@@ -5,6 +5,7 @@ import { ceilingContext, ceilings } from './ceilings';
 import { perRequest, startCpuSplit } from './cpu';
 import { drainMailQueue, startBenchDatabase } from './database';
 import { measureExport } from './export';
+import { runLighthouse } from './frontend';
 import { DURATION_S, measureHttp, measureLoop, WARMUP_S, type Measurement } from './measure';
 import { adminListQueries, adminRequests, adminStatsQueries, createRequests, meCookies, meRequests, transferBodyFor } from './scenarios';
 import { seed } from './seed';
@@ -12,7 +13,7 @@ import { startBareServer, startBenchServer } from './server-process';
 
 /**
  * `npm run bench:focus -- me create [--rounds 3] [--against ../other-checkout]`: a few scenarios
- * (export, rate, me, history, list, stats, create) on a smaller dataset (BENCH_TRANSFERS, default 100,000 here), each
+ * (export, rate, me, history, list, stats, create, lighthouse) on a smaller dataset (BENCH_TRANSFERS, default 100,000 here), each
  * with its ceiling and the CPU every process spent per request. With --against, the other
  * checkout's built server (`npm run build` there) is measured alternately with this one on the
  * same database: this machine drifts by tens of percent within an hour, so a change is only
@@ -20,7 +21,7 @@ import { startBareServer, startBenchServer } from './server-process';
  * statements PostgreSQL spent its time on after each run.
  */
 
-const SCENARIOS = ['export', 'rate', 'me', 'history', 'list', 'stats', 'create'] as const;
+const SCENARIOS = ['export', 'rate', 'me', 'history', 'list', 'stats', 'create', 'lighthouse'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 function parseArgs(argv: string[]) {
@@ -74,7 +75,7 @@ async function main() {
     listQueries = await adminListQueries(server.url, admin).finally(() => server.stop());
   }
 
-  const load: Record<Exclude<Scenario, 'export'>, (url: string) => autocannon.Options> = {
+  const load: Record<Exclude<Scenario, 'export' | 'lighthouse'>, (url: string) => autocannon.Options> = {
     rate: (url) => ({ url: `${url}/api/exchange-rates` }),
     me: (url) => meRequests(url, seeded),
     history: (url) => ({ url: `${url}/api/transfers`, headers: { cookie: seeded.historyCookie } }),
@@ -82,7 +83,7 @@ async function main() {
     stats: (url) => adminRequests(url, admin, '/api/admin/stats', statsQueries),
     create: (url) => createRequests(url, seeded),
   };
-  const inProcess: Record<Exclude<Scenario, 'export' | 'rate'>, (iteration: number) => Promise<unknown>> = {
+  const inProcess: Record<Exclude<Scenario, 'export' | 'rate' | 'lighthouse'>, (iteration: number) => Promise<unknown>> = {
     me: ceilings.me(ceiling.ctx, meCookies(seeded)),
     history: ceilings.history(ceiling.ctx, seeded.historyCookie),
     list: ceilings.adminList(ceiling.ctx, admin, listQueries),
@@ -103,6 +104,12 @@ async function main() {
               console.log(`  export (${build.name}): ${exported.rows} rows in ${exported.seconds.toFixed(1)} s, server peak ${exported.peakMb} MB${exported.ok ? '' : ', FAILED'}`);
               continue;
             }
+            if (scenario === 'lighthouse') {
+              for (const report of await runLighthouse(server.url, seeded.customerCookies[4]!)) {
+                console.log(`  Lighthouse ${report.screen} (${build.name}): ${report.performance} (runs ${report.runs.join(', ')}), LCP ${report.lcpMs} ms, TBT ${report.tbtMs} ms, accessibility ${report.accessibility}`);
+              }
+              continue;
+            }
             const cpu = startCpuSplit(server.pid);
             const measured = await measureHttp(load[scenario](server.url));
             const mail = scenario === 'create' ? await drainMailQueue(database.url) : undefined;
@@ -113,7 +120,7 @@ async function main() {
             await server.stop();
           }
         }
-        if (scenario === 'export') continue;
+        if (scenario === 'export' || scenario === 'lighthouse') continue;
         if (scenario === 'rate') {
           for (const kind of ['logged', 'plain'] as const) {
             const bare = await startBareServer(kind);
