@@ -13,6 +13,10 @@ GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO maplerupee_app;
 ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO maplerupee_app;
 ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO maplerupee_app;
 
+-- GET /readyz compares the applied migrations with the build's: it may read their journal, nothing more.
+GRANT USAGE ON SCHEMA drizzle TO maplerupee_app;
+GRANT SELECT ON drizzle.__drizzle_migrations TO maplerupee_app;
+
 -- History is append-only: the application may add to it, never rewrite or erase it.
 REVOKE UPDATE, DELETE, TRUNCATE ON audit_events FROM maplerupee_app;
 REVOKE UPDATE, DELETE, TRUNCATE ON transfer_events FROM maplerupee_app;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { apiMessages } from '../../../domain/messages';
 import type { Config } from '../config';
-import { isApiRequest } from './api-path';
+import { isServerRequest } from './api-path';
 import { AppError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -73,6 +73,6 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
   });
 
   app.addHook('onSend', async (request, reply) => {
-    if (isApiRequest(request)) void reply.header('Cache-Control', 'no-store');
+    if (isServerRequest(request)) void reply.header('Cache-Control', 'no-store');
   });
 }
