@@ -244,7 +244,9 @@ describe('database outage', () => {
     expect((await client.get('/readyz')).status).toBe(200);
 
     await postgres.stop();
-    const down = await readyzUntil(client, 503);
+    const down = await readyzUntil(client, 503).catch((error: unknown) => {
+      throw new Error(`the server stopped answering (exit ${server.child.exitCode}):\n${server.output()}`, { cause: error });
+    });
     expect(down.status).toBe(503);
     expect(down.body).toEqual({ message: 'Not ready: the database is not answering.' });
     expect(down.headers.get('retry-after')).toBe('5');
