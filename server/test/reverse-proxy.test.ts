@@ -210,6 +210,11 @@ afterAll(async () => {
 });
 
 describe('docs/deploy/nginx.conf in front of two instances', () => {
+  it('is the file docs/DEPLOY.md quotes, exactly', async () => {
+    const deploy = await fs.readFile(path.join(projectRoot, 'docs', 'DEPLOY.md'), 'utf8');
+    expect(deploy).toContain(`\`\`\`nginx\n${await fs.readFile(SITE_FILE, 'utf8')}\`\`\`\n`);
+  });
+
   it('https requests through nginx reach both instances (each answer comes from the instance that logged it)', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 10; i++) {
