@@ -41,7 +41,8 @@ export default defineConfig({
         // personal (and money), so they always come from the server or not at all.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        // The API and the health probes are the server's own answers, never the app shell.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/(healthz|readyz)(\/|$)/],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
         sourcemap: false,
@@ -66,6 +67,8 @@ export default defineConfig({
   server: {
     port: 3000,
     // `npm run dev`: the API runs on its own port behind this proxy, so the browser sees one origin.
-    proxy: { '/api': { target: `http://127.0.0.1:${API_PORT}`, changeOrigin: false } },
+    proxy: Object.fromEntries(
+      ['/api', '/healthz', '/readyz'].map((prefix) => [prefix, { target: `http://127.0.0.1:${API_PORT}`, changeOrigin: false }]),
+    ),
   },
 });

@@ -166,6 +166,21 @@ export const apiMessages = {
   referenceInUse: 'This payment reference is already used by another transfer. Please start again.',
 } as const;
 
+/**
+ * Answers of GET /readyz, for operators and load balancers: which check failed. A catalogue of its
+ * own, so the web app's bundle does not carry texts only the server sends.
+ */
+export const healthMessages = {
+  database: 'Not ready: the database is not answering.',
+  databaseSlow: (seconds: number) => `Not ready: the database did not answer within ${seconds} seconds.`,
+  migrations: (pending: number, total: number) =>
+    pending === total
+      ? 'Not ready: no database migration is applied. Run `npm run manage -- migrate`.'
+      : `Not ready: ${pending} of ${total} database migrations ${pending === 1 ? 'is' : 'are'} not applied yet. Run \`npm run manage -- migrate\`.`,
+  migrationsUnreadable:
+    'Not ready: the database role may not read the migrations table drizzle.__drizzle_migrations (see docs/database-roles.sql).',
+} as const;
+
 /** Admin back office: validation messages of its requests and answers of its API. */
 export const adminMessages = {
   fromDateInvalid: 'From Date must be a real date written YYYY-MM-DD, e.g. 2026-01-31',

@@ -8,6 +8,7 @@ import { adminRoutes } from './admin/routes';
 import { registerAccessControl } from './auth/access';
 import { authLimitsFor, type AuthLimits } from './auth/limits';
 import { authRoutes } from './auth/routes';
+import { healthRoutes } from './health/routes';
 import { paymentRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
 import { PublicRateCache } from './rates/public-rate-cache';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   registerAccessControl(app);
 
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(rateRoutes);
   await app.register(recipientRoutes);

@@ -3,10 +3,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { quoteTransfer } from '../../domain/quote';
 import { generateReferenceCode } from '../../domain/reference-code';
+import { openDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { ApiClient } from './api-client';
 import { createTestDatabase, newRecipient, newSignup } from './harness';
@@ -175,6 +177,29 @@ describe('database outage', () => {
     expect(server.output()).not.toMatch(/uncaught|unhandled/i);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+  });
+});
+
+describe('a connection ended in the middle of a transaction', () => {
+  it('fails that transaction, not the process; the pool goes on with new connections', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.drop());
+    const { db, close } = openDatabase({ url: database.url, maxConnections: 2 });
+    cleanups.push(close);
+    // Between two statements of a transaction the client is checked out and runs no query: the
+    // database's goodbye then arrives as an 'error' event on the client itself. Unheard, it would
+    // end a server's process (here Vitest reports it as an unhandled error and the run fails).
+    const transaction = db.transaction(async (tx) => {
+      const { pid } = (await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!;
+      const admin = new pg.Client({ connectionString: database.url });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(transaction).rejects.toThrow();
+    expect((await db.execute<{ ok: number }>(sql`select 1 as ok`)).rows).toEqual([{ ok: 1 }]);
   });
 });
 

@@ -37,6 +37,8 @@ export interface TestAppOptions {
   prepareDatabase?: (ownerUrl: string) => Promise<string>;
   /** Payment providers other than the sandbox (e.g. one that fails like a provider outage). */
   payments?: PaymentProviders;
+  /** A built web app to serve (default: dist/web, usually absent in API tests). */
+  webDistDir?: string;
 }
 
 function databaseUrl(adminUrl: string, database: string): string {
@@ -75,6 +77,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATABASE_URL: appDatabaseUrl,
     ...options.env,
   });
+  if (options.webDistDir) config.webDistDir = options.webDistDir;
   const database = openDatabase({ url: appDatabaseUrl, maxConnections: options.maxConnections ?? 10 });
   const clock = new TestClock();
   const app = await buildApp({

@@ -5,7 +5,8 @@ import { ApiClient } from './api-client';
 import { newRecipient, newSignup, type TestApp } from './harness';
 
 /**
- * One valid, representative request for every API route, keyed "METHOD /url". The security tests
+ * One valid, representative request for every route of the route table (the API and the health
+ * probes), keyed "METHOD /url". The security tests
  * walk the server's route table and fail for a route missing here, so a new route cannot escape
  * the authorization matrix, the CSRF matrix or the fuzzer.
  */
@@ -83,6 +84,8 @@ async function approvedTransfer(context: SampleContext): Promise<number> {
 }
 
 export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<Sample>> = {
+  'GET /healthz': async () => ({ path: '/healthz' }),
+  'GET /readyz': async () => ({ path: '/readyz' }),
   'POST /api/auth/signup': async () => ({ path: '/api/auth/signup', body: newSignup() }),
   'POST /api/auth/login': async ({ accounts }) => ({ path: '/api/auth/login', body: { ...accounts.customerA! } }),
   'POST /api/auth/logout': async () => ({ path: '/api/auth/logout' }),

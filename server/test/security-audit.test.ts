@@ -61,6 +61,16 @@ describe('audit_events and transfer_events are append-only', () => {
     expect(audit.rows[0].n).toBeGreaterThan(0);
   });
 
+  it('as that role, /readyz can read the migrations journal (and is ready) but the role cannot change it', async () => {
+    const ready = await testApp.client().get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready' });
+    const appUrl = new URL(ownerUrl);
+    appUrl.username = role;
+    appUrl.password = rolePassword;
+    await expect(query(appUrl.toString(), 'delete from drizzle.__drizzle_migrations')).rejects.toThrow(/permission denied/);
+  });
+
   it('the application role may insert and read history but not update, delete or truncate it', async () => {
     const appUrl = new URL(ownerUrl);
     appUrl.username = role;

@@ -8,6 +8,7 @@ import type { UserRow } from './user-response';
  * Who may call a route, declared on the route itself (`config: { access }`) and enforced here, once.
  * An /api route without a declared policy stops the server at start-up, so none is left open by
  * mistake. public: anyone; user: a signed-in user (401 otherwise); admin: an admin (403 for others).
+ * Routes outside /api that declare a policy (the health probes) are enforced and listed the same way.
  */
 export type Access = 'public' | 'user' | 'admin';
 
@@ -25,7 +26,7 @@ declare module 'fastify' {
     session: ActiveSession | null;
   }
   interface FastifyInstance {
-    /** Every /api route with its declared access, in registration order (for tests and docs). */
+    /** Every route that declares its access (every /api route must), in registration order (for tests and docs). */
     routePolicies: RoutePolicy[];
   }
 }
@@ -37,9 +38,12 @@ export function registerAccessControl(app: FastifyInstance): void {
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
-    if (!url.startsWith('/api')) return;
     const access = route.config?.access;
-    if (!access) throw new Error(`Route ${String(route.method)} ${url} declares no access policy (config.access)`);
+    if (!access) {
+      if (url.startsWith('/api')) throw new Error(`Route ${String(route.method)} ${url} declares no access policy (config.access)`);
+      // The web app's static files.
+      return;
+    }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') policies.push({ method, url, access });
     }

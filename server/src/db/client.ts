@@ -43,6 +43,13 @@ export function openDatabase(options: DatabaseOptions): Database {
   pool.on('error', (error) => {
     if (!closing) options.onError?.(error);
   });
+  // The pool listens for errors of idle clients only. A client checked out between two queries (in
+  // a transaction) when the database ends its connection (a restart, a failover) would emit an
+  // 'error' no one listens to, and that ends the process. Its holder learns of it from its next
+  // query, and the pool discards the broken client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return {
     db,

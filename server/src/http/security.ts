@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import { apiMessages } from '../../../domain/messages';
 import type { Config } from '../config';
-import { isApiRequest } from './api-path';
+import { isServerRequest } from './api-path';
 import { AppError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -101,7 +101,7 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
 
   app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('X-Request-Id', request.id);
-    if (isApiRequest(request)) void reply.header('Cache-Control', 'no-store');
+    if (isServerRequest(request)) void reply.header('Cache-Control', 'no-store');
     done(null, payload);
   });
 }

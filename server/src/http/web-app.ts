@@ -3,13 +3,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { apiMessages } from '../../../domain/messages';
-import { isApiRequest, normalisedPath } from './api-path';
+import { isServerRequest, normalisedPath } from './api-path';
 
 /**
  * Serves the built web app (dist/web) on the same origin as the API. Hashed assets are cached for
  * a year; everything else (index.html, the service worker sw.js, manifest.webmanifest, the icons)
  * is revalidated every time so a new release is picked up at once. Any other
- * GET that is not an API call gets index.html, so the browser's router handles /history and friends.
+ * GET that is not an API call or a health probe (`/healthz`, `/readyz`, however spelled) gets
+ * index.html, so the browser's router handles /history and friends.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
@@ -30,7 +31,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (!isApiRequest(request) && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isServerRequest(request) && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
       const filePath = normalisedPath(request.url);
       // A missing file with an extension (an old asset) is a real 404, not the app.
       if (!path.extname(filePath) || filePath.endsWith('.html')) {
