@@ -114,6 +114,11 @@ export async function runLighthouse(baseUrl: string, customerCookie: string): Pr
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error('lighthouse gave no result');
+        // BENCH_LIGHTHOUSE_DIR=/tmp/lh keeps every run's report (long tasks, bootup time, the trace's findings).
+        if (process.env.BENCH_LIGHTHOUSE_DIR) {
+          await fs.mkdir(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
+          await fs.writeFile(path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${screen}-${run + 1}.json`), JSON.stringify(lhr));
+        }
         runs.push({
           screen,
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
