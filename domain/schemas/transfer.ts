@@ -76,6 +76,20 @@ export const transferSchema = z.object({
 export type Transfer = z.infer<typeof transferSchema>;
 export const transferListSchema = z.array(transferSchema);
 
+/**
+ * Counts per status and the exact CAD sum (2 decimals) of a set of transfers: all of a customer's
+ * (GET /api/transfers/summary), or those matching an operator's filters (GET /api/admin/stats).
+ */
+export const transferTotalsSchema = z.object({
+  pending: wholeNumberSchema,
+  approved: wholeNumberSchema,
+  completed: wholeNumberSchema,
+  rejected: wholeNumberSchema,
+  total: wholeNumberSchema,
+  totalCad: z.string(),
+});
+export type TransferTotals = z.infer<typeof transferTotalsSchema>;
+
 export const exchangeRateResponseSchema = z.object({ rate: z.number().check(z.positive()) });
 
 /** Where and how the customer sends the Interac e-Transfer (from the server's configuration). */
