@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { adminTransferQuerySchema, transferFilterQuerySchema } from '../domain/schemas/admin';
-import { createTransferRequestSchema } from '../domain/schemas/transfer';
+import { createTransferRequestSchema, transferListQuerySchema } from '../domain/schemas/transfer';
 import { countAdminTransfers, listAdminTransfers, transferStats } from '../server/src/admin/transfer-list';
 import { findSession } from '../server/src/auth/sessions';
 import { AUTH_LIMITS } from '../server/src/auth/limits';
@@ -18,7 +18,7 @@ import { RateLimiter } from '../server/src/rate-limit/limiter';
 import { paymentProviders } from '../server/src/payments/providers';
 import { PublicRateCache } from '../server/src/rates/public-rate-cache';
 import { createTransfer } from '../server/src/transfers/create-transfer';
-import { listOwnTransfers } from '../server/src/transfers/list-transfers';
+import { countOwnTransfers, listOwnTransfers } from '../server/src/transfers/list-transfers';
 
 /**
  * The raw-SQL ceilings: each scenario's own service functions — hence exactly the queries the
@@ -83,7 +83,12 @@ export async function sessionUser(ctx: AppContext, cookie: string) {
 
 export const ceilings = {
   me: (ctx: AppContext, cookies: string[]) => (iteration: number) => sessionUser(ctx, cookies[iteration % cookies.length]!),
-  history: (ctx: AppContext, cookie: string) => async () => listOwnTransfers(ctx.db, (await sessionUser(ctx, cookie)).id),
+  /** The history's first page as GET /api/transfers answers it: the page and its X-Total-Count. */
+  history: (ctx: AppContext, cookie: string) => async () => {
+    const userId = (await sessionUser(ctx, cookie)).id;
+    const query = transferListQuerySchema.parse({});
+    return Promise.all([listOwnTransfers(ctx.db, userId, query), countOwnTransfers(ctx.db, userId, query)]);
+  },
   createTransfer:
     (ctx: AppContext, cookies: string[], bodyFor: (index: number) => Record<string, unknown>) => async (iteration: number) => {
       const index = iteration % cookies.length;

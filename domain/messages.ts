@@ -168,6 +168,7 @@ export const apiMessages = {
   statusInvalid: 'Status must be one of pending, approved, completed or rejected',
   limitInvalid: 'limit must be a whole number from 1 to 500',
   cursorInvalid: 'This page link is no longer valid. Please start again from the first page.',
+  historySearchInvalid: 'Search for at most 100 characters of a reference or a recipient’s name',
 } as const;
 
 /** Admin back office: validation messages of its requests and answers of its API. */
