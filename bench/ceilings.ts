@@ -19,6 +19,7 @@ import { paymentProviders } from '../server/src/payments/providers';
 import { PublicRateCache } from '../server/src/rates/public-rate-cache';
 import { createTransfer } from '../server/src/transfers/create-transfer';
 import { countOwnTransfers, listOwnTransfers } from '../server/src/transfers/list-transfers';
+import { transferSummary } from '../server/src/transfers/transfer-summary';
 
 /**
  * The raw-SQL ceilings: each scenario's own service functions — hence exactly the queries the
@@ -86,6 +87,13 @@ export const ceilings = {
   /** The history's first page as GET /api/transfers answers it: the page and its X-Total-Count. */
   history: (ctx: AppContext, cookie: string) => async () => {
     const userId = (await sessionUser(ctx, cookie)).id;
+    const query = transferListQuerySchema.parse({});
+    return Promise.all([listOwnTransfers(ctx.db, userId, query), countOwnTransfers(ctx.db, userId, query)]);
+  },
+  /** History opened (historyOpenRequests): the first page with its count, and the summary, in turn. */
+  historyOpen: (ctx: AppContext, cookie: string) => async (iteration: number) => {
+    const userId = (await sessionUser(ctx, cookie)).id;
+    if (iteration % 2 === 1) return transferSummary(ctx.db, userId);
     const query = transferListQuerySchema.parse({});
     return Promise.all([listOwnTransfers(ctx.db, userId, query), countOwnTransfers(ctx.db, userId, query)]);
   },

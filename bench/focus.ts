@@ -6,13 +6,22 @@ import { perRequest, startCpuSplit } from './cpu';
 import { drainMailQueue, startBenchDatabase } from './database';
 import { measureExport } from './export';
 import { DURATION_S, measureHttp, measureLoop, WARMUP_S, type Measurement } from './measure';
-import { adminListQueries, adminRequests, adminStatsQueries, createRequests, meCookies, meRequests, transferBodyFor } from './scenarios';
+import {
+  adminListQueries,
+  adminRequests,
+  adminStatsQueries,
+  createRequests,
+  historyOpenRequests,
+  meCookies,
+  meRequests,
+  transferBodyFor,
+} from './scenarios';
 import { seed } from './seed';
 import { startBareServer, startBenchServer } from './server-process';
 
 /**
  * `npm run bench:focus -- me create [--rounds 3] [--against ../other-checkout]`: a few scenarios
- * (export, rate, me, history, list, stats, create) on a smaller dataset (BENCH_TRANSFERS, default 100,000 here), each
+ * (export, rate, me, history, history-10k, list, stats, create) on a smaller dataset (BENCH_TRANSFERS, default 100,000 here), each
  * with its ceiling and the CPU every process spent per request. With --against, the other
  * checkout's built server (`npm run build` there) is measured alternately with this one on the
  * same database: this machine drifts by tens of percent within an hour, so a change is only
@@ -20,7 +29,7 @@ import { startBareServer, startBenchServer } from './server-process';
  * statements PostgreSQL spent its time on after each run.
  */
 
-const SCENARIOS = ['export', 'rate', 'me', 'history', 'list', 'stats', 'create'] as const;
+const SCENARIOS = ['export', 'rate', 'me', 'history', 'history-10k', 'list', 'stats', 'create'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 function parseArgs(argv: string[]) {
@@ -78,6 +87,7 @@ async function main() {
     rate: (url) => ({ url: `${url}/api/exchange-rates` }),
     me: (url) => meRequests(url, seeded),
     history: (url) => ({ url: `${url}/api/transfers`, headers: { cookie: seeded.historyCookie } }),
+    'history-10k': (url) => historyOpenRequests(url, seeded.bigHistoryCookie),
     list: (url) => adminRequests(url, admin, '/api/admin/transfers', listQueries),
     stats: (url) => adminRequests(url, admin, '/api/admin/stats', statsQueries),
     create: (url) => createRequests(url, seeded),
@@ -85,6 +95,7 @@ async function main() {
   const inProcess: Record<Exclude<Scenario, 'export' | 'rate'>, (iteration: number) => Promise<unknown>> = {
     me: ceilings.me(ceiling.ctx, meCookies(seeded)),
     history: ceilings.history(ceiling.ctx, seeded.historyCookie),
+    'history-10k': ceilings.historyOpen(ceiling.ctx, seeded.bigHistoryCookie),
     list: ceilings.adminList(ceiling.ctx, admin, listQueries),
     stats: ceilings.adminStats(ceiling.ctx, admin, statsQueries),
     create: ceilings.createTransfer(ceiling.ctx, seeded.customerCookies, transferBodyFor(seeded)),
