@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { adminTransferQuerySchema, transferFilterQuerySchema } from '../domain/schemas/admin';
-import { createTransferRequestSchema } from '../domain/schemas/transfer';
+import { createTransferRequestSchema, transferListQuerySchema } from '../domain/schemas/transfer';
 import { countAdminTransfers, listAdminTransfers, transferStats } from '../server/src/admin/transfer-list';
 import { findSession } from '../server/src/auth/sessions';
 import { AUTH_LIMITS } from '../server/src/auth/limits';
@@ -18,7 +18,8 @@ import { RateLimiter } from '../server/src/rate-limit/limiter';
 import { paymentProviders } from '../server/src/payments/providers';
 import { PublicRateCache } from '../server/src/rates/public-rate-cache';
 import { createTransfer } from '../server/src/transfers/create-transfer';
-import { listOwnTransfers } from '../server/src/transfers/list-transfers';
+import { countOwnTransfers, listOwnTransfers } from '../server/src/transfers/list-transfers';
+import { transferSummary } from '../server/src/transfers/transfer-summary';
 
 /**
  * The raw-SQL ceilings: each scenario's own service functions — hence exactly the queries the
@@ -83,7 +84,19 @@ export async function sessionUser(ctx: AppContext, cookie: string) {
 
 export const ceilings = {
   me: (ctx: AppContext, cookies: string[]) => (iteration: number) => sessionUser(ctx, cookies[iteration % cookies.length]!),
-  history: (ctx: AppContext, cookie: string) => async () => listOwnTransfers(ctx.db, (await sessionUser(ctx, cookie)).id),
+  /** The history's first page as GET /api/transfers answers it: the page and its X-Total-Count. */
+  history: (ctx: AppContext, cookie: string) => async () => {
+    const userId = (await sessionUser(ctx, cookie)).id;
+    const query = transferListQuerySchema.parse({});
+    return Promise.all([listOwnTransfers(ctx.db, userId, query), countOwnTransfers(ctx.db, userId, query)]);
+  },
+  /** History opened (historyOpenRequests): the first page with its count, and the summary, in turn. */
+  historyOpen: (ctx: AppContext, cookie: string) => async (iteration: number) => {
+    const userId = (await sessionUser(ctx, cookie)).id;
+    if (iteration % 2 === 1) return transferSummary(ctx.db, userId);
+    const query = transferListQuerySchema.parse({});
+    return Promise.all([listOwnTransfers(ctx.db, userId, query), countOwnTransfers(ctx.db, userId, query)]);
+  },
   createTransfer:
     (ctx: AppContext, cookies: string[], bodyFor: (index: number) => Record<string, unknown>) => async (iteration: number) => {
       const index = iteration % cookies.length;

@@ -7,13 +7,22 @@ import { drainMailQueue, startBenchDatabase } from './database';
 import { measureExport } from './export';
 import { runLighthouse } from './frontend';
 import { DURATION_S, measureHttp, measureLoop, WARMUP_S, type Measurement } from './measure';
-import { adminListQueries, adminRequests, adminStatsQueries, createRequests, meCookies, meRequests, transferBodyFor } from './scenarios';
+import {
+  adminListQueries,
+  adminRequests,
+  adminStatsQueries,
+  createRequests,
+  historyOpenRequests,
+  meCookies,
+  meRequests,
+  transferBodyFor,
+} from './scenarios';
 import { seed } from './seed';
 import { startBareServer, startBenchServer } from './server-process';
 
 /**
  * `npm run bench:focus -- me create [--rounds 3] [--against ../other-checkout]`: a few scenarios
- * (export, rate, me, history, list, stats, create, lighthouse) on a smaller dataset (BENCH_TRANSFERS, default 100,000 here), each
+ * (export, rate, me, history, history-10k, list, stats, create, lighthouse) on a smaller dataset (BENCH_TRANSFERS, default 100,000 here), each
  * with its ceiling and the CPU every process spent per request. With --against, the other
  * checkout's built server (`npm run build` there) is measured alternately with this one on the
  * same database: this machine drifts by tens of percent within an hour, so a change is only
@@ -21,7 +30,7 @@ import { startBareServer, startBenchServer } from './server-process';
  * statements PostgreSQL spent its time on after each run.
  */
 
-const SCENARIOS = ['export', 'rate', 'me', 'history', 'list', 'stats', 'create', 'lighthouse'] as const;
+const SCENARIOS = ['export', 'rate', 'me', 'history', 'history-10k', 'list', 'stats', 'create', 'lighthouse'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 function parseArgs(argv: string[]) {
@@ -79,6 +88,7 @@ async function main() {
     rate: (url) => ({ url: `${url}/api/exchange-rates` }),
     me: (url) => meRequests(url, seeded),
     history: (url) => ({ url: `${url}/api/transfers`, headers: { cookie: seeded.historyCookie } }),
+    'history-10k': (url) => historyOpenRequests(url, seeded.bigHistoryCookie),
     list: (url) => adminRequests(url, admin, '/api/admin/transfers', listQueries),
     stats: (url) => adminRequests(url, admin, '/api/admin/stats', statsQueries),
     create: (url) => createRequests(url, seeded),
@@ -86,6 +96,7 @@ async function main() {
   const inProcess: Record<Exclude<Scenario, 'export' | 'rate' | 'lighthouse'>, (iteration: number) => Promise<unknown>> = {
     me: ceilings.me(ceiling.ctx, meCookies(seeded)),
     history: ceilings.history(ceiling.ctx, seeded.historyCookie),
+    'history-10k': ceilings.historyOpen(ceiling.ctx, seeded.bigHistoryCookie),
     list: ceilings.adminList(ceiling.ctx, admin, listQueries),
     stats: ceilings.adminStats(ceiling.ctx, admin, statsQueries),
     create: ceilings.createTransfer(ceiling.ctx, seeded.customerCookies, transferBodyFor(seeded)),

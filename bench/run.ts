@@ -8,7 +8,17 @@ import { drainMailQueue, startBenchDatabase } from './database';
 import { businessDay, measureExport } from './export';
 import { measureBundles, runLighthouse } from './frontend';
 import { CONCURRENCY, DURATION_S, measureHttp, measureLoop, WARMUP_S, type Measurement } from './measure';
-import { adminListQueries, adminRequests, adminStatsQueries, createRequests, meCookies, meRequests, transferBodyFor } from './scenarios';
+import {
+  adminListQueries,
+  adminRequests,
+  adminStatsQueries,
+  bigHistoryPaths,
+  createRequests,
+  historyOpenRequests,
+  meCookies,
+  meRequests,
+  transferBodyFor,
+} from './scenarios';
 import { logSize, planFindings, withPlanLogging } from './plans';
 import { seed, TRANSFERS } from './seed';
 import { root, startBareServer, startBenchServer, type BenchServer } from './server-process';
@@ -111,6 +121,7 @@ async function main() {
   const admin = seeded.adminCookie;
 
   const listQueries = await adminListQueries(server.url, admin);
+  const historyPaths = await bigHistoryPaths(server.url, seeded.bigHistoryCookie);
   const statsQueries = adminStatsQueries();
 
   try {
@@ -148,11 +159,21 @@ async function main() {
 
     console.log('history of a customer with 200 transfers…');
     ratioRow(
-      'GET /api/transfers (200 rows)',
+      'GET /api/transfers (first 50 of 200)',
       await measureServer(server, { url: `${server.url}/api/transfers`, headers: { cookie: seeded.historyCookie } }),
       await measureLoop(ceilings.history(ceiling.ctx, seeded.historyCookie)),
       0.6,
       { ofPlainFastify: 0.06 },
+    );
+
+    console.log('history of a customer with 10,000 transfers opened…');
+    const bigHistory = await measureServer(server, historyOpenRequests(server.url, seeded.bigHistoryCookie));
+    ratioRow(
+      'History of 10,000: first page + summary',
+      bigHistory,
+      await measureLoop(ceilings.historyOpen(ceiling.ctx, seeded.bigHistoryCookie)),
+      0.6,
+      { budget: 'p99 < 50 ms', ok: bigHistory.p99Ms < 50 },
     );
 
     console.log('admin list…');
@@ -194,6 +215,7 @@ async function main() {
           const cookie = seeded.customerCookies[2]!;
           await json(planServer, '/api/auth/me', cookie);
           await json(planServer, '/api/transfers', seeded.historyCookie);
+          for (const historyPath of historyPaths) await json(planServer, historyPath, seeded.bigHistoryCookie);
           for (const query of listQueries) await json(planServer, `/api/admin/transfers?${new URLSearchParams(query)}`, admin);
           for (const query of statsQueries) await json(planServer, `/api/admin/stats?${new URLSearchParams(query)}`, admin);
           const created = await fetch(`${planServer.url}/api/transfers`, {

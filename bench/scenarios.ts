@@ -17,6 +17,39 @@ export function meRequests(url: string, seeded: Seeded): autocannon.Options {
   return { url, requests: meCookies(seeded).map((cookie) => ({ method: 'GET', path: '/api/auth/me', headers: { cookie } })) };
 }
 
+/**
+ * A customer with 10,000 transfers opening History: the first page (50, with its X-Total-Count) and
+ * the summary of all of them, the two calls the screen makes, in turn on each connection.
+ */
+export function historyOpenRequests(url: string, cookie: string): autocannon.Options {
+  return {
+    url,
+    headers: { cookie },
+    requests: [
+      { method: 'GET', path: '/api/transfers' },
+      { method: 'GET', path: '/api/transfers/summary' },
+    ],
+  };
+}
+
+/** The big history's other calls, for the plan check: a status, a search, and a page 5,000 rows deep. */
+export async function bigHistoryPaths(url: string, cookie: string): Promise<string[]> {
+  let cursor = '';
+  for (let page = 0; page < 10; page++) {
+    const response = await fetch(`${url}/api/transfers?limit=500${cursor ? `&cursor=${cursor}` : ''}`, { headers: { cookie } });
+    if (!response.ok) throw new Error(`history: ${response.status}`);
+    cursor = response.headers.get('x-next-cursor') ?? cursor;
+  }
+  return [
+    '/api/transfers',
+    '/api/transfers/summary',
+    '/api/transfers?status=rejected',
+    '/api/transfers?search=recipient',
+    '/api/transfers?status=completed&search=b0',
+    `/api/transfers?cursor=${cursor}`,
+  ];
+}
+
 /** A new transfer of 100 CAD by the index-th seeded customer, to their first recipient, with a fresh reference. */
 export function transferBodyFor(seeded: Seeded): (index: number) => Record<string, unknown> {
   const quote = quoteTransfer({ cadAmount: '100', currentRate: '63' });

@@ -5,13 +5,16 @@ import { hashPassword } from '../server/src/auth/passwords';
 /**
  * A realistic dataset in seconds, with set-based SQL: 10,000 customers with 3 recipients each,
  * 1,000,000 transfers over the last two years across every status (older ones mostly completed),
- * each with its timeline events, one customer with exactly 200 transfers, an admin, and ready-made
- * sessions so the load does not measure argon2 sign-ins.
+ * each with its timeline events, one customer with exactly 200 transfers and one with 10,000, an
+ * admin, and ready-made sessions so the load does not measure argon2 sign-ins.
  */
 
 export const CUSTOMERS = 10_000;
 export const RECIPIENTS_PER_CUSTOMER = 3;
 export const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 1_000_000);
+/** The history scenarios' customers: the first has this many transfers, the second BIG_HISTORY. */
+export const HISTORY = 200;
+export const BIG_HISTORY = 10_000;
 export const BENCH_PASSWORD = 'bench-password';
 
 export interface Seeded {
@@ -19,6 +22,8 @@ export interface Seeded {
   customerCookies: string[];
   /** The customer with exactly 200 transfers. */
   historyCookie: string;
+  /** The customer with exactly 10,000 transfers. */
+  bigHistoryCookie: string;
   adminCookie: string;
   /** Recipient id of each of the first 1,000 customers, matching customerCookies. */
   customerRecipientIds: number[];
@@ -32,6 +37,7 @@ function sessionToken(): { token: string; hash: string } {
 
 export async function seed(databaseUrl: string, cookieName = 'maplerupee_session'): Promise<Seeded> {
   const started = Date.now();
+  if (TRANSFERS < HISTORY + BIG_HISTORY + CUSTOMERS) throw new Error(`BENCH_TRANSFERS must be at least ${HISTORY + BIG_HISTORY + CUSTOMERS}`);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -72,7 +78,8 @@ export async function seed(databaseUrl: string, cookieName = 'maplerupee_session
     // The rows are consistent by construction: skip the per-row foreign-key and aggregate triggers,
     // then rebuild the day aggregate once, set-based.
     await client.query('set local session_replication_role = replica');
-    // Customer 1 gets exactly 200 transfers (the history scenario); the rest are spread over everyone else.
+    // Customer 1 gets exactly 200 transfers and customer 2 exactly 10,000 (the history scenarios);
+    // the rest are spread over everyone else.
     await client.query(
       `with customer as (
          select u.id as user_id, row_number() over (order by u.id) as k from users u where u.email like 'customer%@bench.example'
@@ -82,7 +89,7 @@ export async function seed(databaseUrl: string, cookieName = 'maplerupee_session
          from recipients r
        ), timed as (
          select n,
-                case when n <= 200 then 1 else 2 + (n % ($2::int - 1)) end as customer_k,
+                case when n <= $4::int then 1 when n <= $4::int + $5::int then 2 else 3 + (n % ($2::int - 2)) end as customer_k,
                 now() - ((n::bigint * 7919) % (730 * 86400)) * interval '1 second' as created_at,
                 (100 + (n::bigint * 104729) % 499900)::numeric / 100 as cad,
                 (60 + (n % 400)::numeric / 100)::numeric(10,4) as rate
@@ -104,7 +111,7 @@ export async function seed(databaseUrl: string, cookieName = 'maplerupee_session
        from planned p
        join customer c on c.k = p.customer_k
        join recipient r on r.user_id = c.user_id and r.k = 1 + p.n % $3::int`,
-      [TRANSFERS, CUSTOMERS, RECIPIENTS_PER_CUSTOMER],
+      [TRANSFERS, CUSTOMERS, RECIPIENTS_PER_CUSTOMER, HISTORY, BIG_HISTORY],
     );
     // Each transfer's timeline, as the server writes it: created (by its customer), then approved
     // or rejected, then completed (by the admin). Without it the events table would be empty while
@@ -145,6 +152,7 @@ export async function seed(databaseUrl: string, cookieName = 'maplerupee_session
     return {
       customerCookies: sessions.slice(0, -1).map((session) => cookie(session.token)),
       historyCookie: cookie(sessions[0]!.token),
+      bigHistoryCookie: cookie(sessions[1]!.token),
       adminCookie: cookie(sessions.at(-1)!.token),
       customerRecipientIds: customers.rows.map((row) => row.recipient_id),
       seconds: (Date.now() - started) / 1000,

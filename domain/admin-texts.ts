@@ -49,8 +49,6 @@ export const adminTexts = {
   noTransfers: 'No transfers found',
   noTransfersHint: 'Transfers matching the filters will appear here',
   fetchTransfersFailed: 'Failed to fetch transfers',
-  loadMore: 'Load more',
-  loadingMore: 'Loading...',
 
   // Transfers tab: table and cards.
   transfersTableCaption: 'Transfers, newest first',

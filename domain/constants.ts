@@ -34,6 +34,8 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export const HISTORY_PLACEHOLDER_CARDS = 3;
+/** The history asks the server for a search this long after the last keystroke. */
+export const HISTORY_SEARCH_DELAY_MS = 300;
 export const MONITORING_STATUS_REFETCH_MS = 30_000;
 export const PROVIDER_BALANCE_REFETCH_MS = 60_000;
 

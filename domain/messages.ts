@@ -164,6 +164,11 @@ export const apiMessages = {
   quoteChanged: 'The exchange rate has changed. Please review the new amount and confirm again.',
   amountTooSmall: 'The amount is too small to send: the recipient would get ₹0 after rounding to the nearest 100 rupees.',
   referenceInUse: 'This payment reference is already used by another transfer. Please start again.',
+  // The paged lists and their filters (docs/api.md § Paging): the history's and the admin's.
+  statusInvalid: 'Status must be one of pending, approved, completed or rejected',
+  limitInvalid: 'limit must be a whole number from 1 to 500',
+  cursorInvalid: 'This page link is no longer valid. Please start again from the first page.',
+  historySearchInvalid: 'Search for at most 100 characters of a reference or a recipient’s name',
 } as const;
 
 /**
@@ -186,10 +191,7 @@ export const adminMessages = {
   fromDateInvalid: 'From Date must be a real date written YYYY-MM-DD, e.g. 2026-01-31',
   toDateInvalid: 'To Date must be a real date written YYYY-MM-DD, e.g. 2026-01-31',
   dateRangeOrder: 'From Date must be on or before To Date',
-  statusInvalid: 'Status must be one of pending, approved, completed or rejected',
   searchInvalid: 'Search by a reference code (letters and digits) or by a sender’s full email address',
-  limitInvalid: 'limit must be a whole number from 1 to 500',
-  cursorInvalid: 'This page link is no longer valid. Please start again from the first page.',
   reasonMax: 'The reason must be at most 500 characters',
   rateDecimals: 'Rate can have at most 4 decimal places',
   rateMax: 'Rate must be less than 10000',

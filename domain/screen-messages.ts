@@ -96,6 +96,9 @@ export const screenTexts = {
   noTransfersMatch: 'No transfers match your search',
   noTransfersMatchHint: 'Try adjusting your search or filter',
   transfersShown: (shown: number, total: number) => `Showing ${shown} of ${total} transfers`,
+  // Any server-paged list (history, the admin lists): the next page, absent on the last.
+  loadMore: 'Load more',
+  loadingMore: 'Loading...',
   reference: 'Reference',
   sent: 'Sent',
   received: 'Received',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Recipient } from '../domain/schemas/recipient';
+import type { Transfer } from '../domain/schemas/transfer';
 import { expectAccessible } from './support/a11y';
 import { api, goToTab, RECIPIENT, sendTransfer, signUpNewCustomer } from './support/app';
 import { moveTransfer } from './support/operator';
@@ -14,7 +15,8 @@ test.describe('transfer history (docs/product.md § Transfer history)', () => {
     // Loading: three placeholder cards; then the empty state.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/transfers', async (route) => {
+    // The first page and the summary (/api/transfers?limit=50, /api/transfers/summary).
+    await page.route(/\/api\/transfers(\/summary)?(\?|$)/, async (route) => {
       await held;
       await route.fallback();
     });
@@ -92,5 +94,78 @@ test.describe('transfer history (docs/product.md § Transfer history)', () => {
     await expect(page.getByRole('heading', { name: 'No transfers match your search' })).toBeVisible();
     await status.selectOption('All');
     await expect(cards).toHaveCount(3);
+
+    // Failure: the summary and the filters stay; "Try again" loads the list.
+    await page.route(/\/api\/transfers\?/, (route) => route.abort());
+    await goToTab(page, 'Send');
+    await goToTab(page, 'History');
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not load your transfers.' })).toBeVisible();
+    await expect(summary).toContainText('$352.00');
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(cards).toHaveCount(3);
+  });
+
+  test('a page of 50 at a time: Load more, and totals, search and status over every transfer', async ({ page }) => {
+    await signUpNewCustomer(page, 'Ravi');
+    const priya = await api<Recipient>(page, 'POST', '/api/recipients', RECIPIENT);
+    // 60 transfers of 1.01, 2.01, … 60.01: 1,830.60 in all, exact.
+    const sent: Transfer[] = [];
+    for (let index = 1; index <= 60; index++) sent.push(await sendTransfer(page, priya.id, `${index}.01`));
+    const [oldest, secondOldest] = sent;
+    await moveTransfer(page, oldest!.id, 'approved', 'completed');
+    await moveTransfer(page, secondOldest!.id, 'rejected');
+
+    await goToTab(page, 'History');
+    const cards = page.getByRole('region', { name: /^Reference / });
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+    await expect(cards).toHaveCount(50);
+    await expect(cards.first()).toHaveAccessibleName(`Reference ${sent[59]!.referenceCode}`);
+    await expect(cards.last()).toHaveAccessibleName(`Reference ${sent[10]!.referenceCode}`);
+    // The summary counts all 60, not the 50 loaded.
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary).toContainText('$1,830.60');
+    await expect(summary.getByRole('definition')).toHaveText(['60', '58', '1']);
+
+    // Search and status reach transfers that are not loaded yet.
+    const search = page.getByLabel('Search');
+    await search.fill(oldest!.referenceCode.toLowerCase());
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toHaveAccessibleName(`Reference ${oldest!.referenceCode}`);
+    await expect(page.getByText('Showing 1 of 60 transfers')).toBeVisible();
+    await search.fill('priya');
+    await expect(page.getByText('Showing 60 of 60 transfers')).toBeVisible();
+    await expect(cards).toHaveCount(50);
+    await search.fill('');
+    const status = page.getByLabel('Status');
+    await status.selectOption('Rejected');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toHaveAccessibleName(`Reference ${secondOldest!.referenceCode}`);
+    await status.selectOption('Pending');
+    await expect(page.getByText('Showing 58 of 60 transfers')).toBeVisible();
+    await expect(cards).toHaveCount(50);
+    await loadMore.click();
+    await expect(cards).toHaveCount(58);
+    await expect(loadMore).toHaveCount(0);
+    await expect(summary.getByRole('definition')).toHaveText(['60', '58', '1']);
+
+    // All of them: the next 10 after Load more, then no button.
+    await status.selectOption('All');
+    await expect(cards).toHaveCount(50);
+    await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveCount(0);
+    await loadMore.click();
+    await expect(cards).toHaveCount(60);
+    await expect(cards.last()).toHaveAccessibleName(`Reference ${oldest!.referenceCode}`);
+    await expect(loadMore).toHaveCount(0);
+    await expectAccessible(page, 'history after load more');
+
+    // Back on History after a new transfer: the summary and every page loaded are fetched again.
+    const newest = await sendTransfer(page, priya.id, '0.99');
+    await goToTab(page, 'Send');
+    await goToTab(page, 'History');
+    await expect(summary).toContainText('$1,831.59');
+    await expect(summary.getByRole('definition')).toHaveText(['61', '59', '1']);
+    await expect(cards.first()).toHaveAccessibleName(`Reference ${newest.referenceCode}`);
+    await expect(cards).toHaveCount(61);
   });
 });

@@ -1,14 +1,15 @@
 import { z } from 'zod/mini';
-import { adminMessages, validation } from '../messages';
+import { adminMessages, apiMessages, validation } from '../messages';
 import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
 import { PAYMENT_METHODS } from '../quote';
-import { TRANSFER_STATUSES, type TransferStatus } from '../transfer-status';
-import { isoDateTimeSchema, visibleMultiLineText, visibleText, wholeNumberSchema } from './common';
+import { TRANSFER_STATUSES } from '../transfer-status';
+import { isCalendarDate, isoDateTimeSchema, visibleMultiLineText, visibleText, wholeNumberSchema } from './common';
+import { optionalParam, pageQuery, statusParam } from './paging';
+import { transferTotalsSchema, type TransferTotals } from './transfer';
 
 /** Admin back office (docs/product.md § Admin dashboard; docs/api.md § Admin: transfers, § Paging). */
 
 export const ADMIN_PAGE_DEFAULT = 100;
-export const ADMIN_PAGE_MAX = 500;
 /** Rows per page of the admin screen's transfer list: enough for a working session, small enough to render at once on a phone. */
 export const ADMIN_TRANSFERS_PAGE_SIZE = 50;
 export const REJECTION_REASON_MAX = 500;
@@ -16,36 +17,7 @@ export const REJECTION_REASON_MAX = 500;
 export const RATE_MAX_DECIMALS = 4;
 export const RATE_LIMIT_EXCLUSIVE = '10000';
 
-/**
- * Query parameters arrive as text; an empty one (`?fromDate=`) counts as absent. zod/mini has no
- * preprocess: a transform piped into the schema does the same, and the outer optional gives the
- * type what preprocess's had, a key that may be left out (at run time it changes nothing).
- */
-const optionalParam = <T extends z.ZodMiniType>(schema: T) =>
-  z.optional(
-    z.pipe(
-      z.transform((value: unknown) => (value === '' ? undefined : value)),
-      z.optional(schema),
-    ),
-  );
-
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar date written YYYY-MM-DD (not 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 const dateParam = (message: string) => z.string({ error: message }).check(z.refine(isCalendarDate, message));
-
-const statusParam = z.pipe(
-  z.enum([...TRANSFER_STATUSES, 'all'], { error: adminMessages.statusInvalid }),
-  z.transform((value: TransferStatus | 'all') => (value === 'all' ? undefined : value)),
-);
 
 /** What a search looks for: a reference-code prefix (any case) or a sender's exact email. */
 export type TransferSearch = { kind: 'reference'; prefix: string } | { kind: 'email'; email: string };
@@ -67,26 +39,8 @@ const searchParam = z.pipe(
   }),
 );
 
-const limitParam = z
-  .pipe(
-    z.string({ error: adminMessages.limitInvalid }).check(z.regex(/^\d{1,3}$/, adminMessages.limitInvalid)),
-    z.transform(Number),
-  )
-  .check(z.refine((value) => value >= 1 && value <= ADMIN_PAGE_MAX, adminMessages.limitInvalid));
-
-/** Opaque to clients: the server's keyset position, base64url. */
-const cursorParam = z
-  .string({ error: adminMessages.cursorInvalid })
-  .check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, adminMessages.cursorInvalid));
-
 /** `?limit&cursor`: every admin list pages the same way (X-Next-Cursor, X-Total-Count). */
-export const pageQuerySchema = z.object({
-  limit: z.pipe(
-    optionalParam(limitParam),
-    z.transform((value: number | undefined) => value ?? ADMIN_PAGE_DEFAULT),
-  ),
-  cursor: optionalParam(cursorParam),
-});
+export const pageQuerySchema = pageQuery(ADMIN_PAGE_DEFAULT);
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
 const transferFilterFields = {
@@ -142,19 +96,12 @@ export const adminTransferSchema = z.object({
 export type AdminTransfer = z.infer<typeof adminTransferSchema>;
 export const adminTransferListSchema = z.array(adminTransferSchema);
 
-export const transferStatsSchema = z.object({
-  pending: wholeNumberSchema,
-  approved: wholeNumberSchema,
-  completed: wholeNumberSchema,
-  rejected: wholeNumberSchema,
-  total: wholeNumberSchema,
-  /** Sum of cadAmount over the matching transfers, exact, 2 decimals. */
-  totalCad: z.string(),
-});
-export type TransferStats = z.infer<typeof transferStatsSchema>;
+/** GET /api/admin/stats: the history summary's shape, over every transfer matching the filters. */
+export const transferStatsSchema = transferTotalsSchema;
+export type TransferStats = TransferTotals;
 
 export const updateTransferStatusRequestSchema = z.object({
-  status: z.enum(TRANSFER_STATUSES, { error: adminMessages.statusInvalid }),
+  status: z.enum(TRANSFER_STATUSES, { error: apiMessages.statusInvalid }),
   /** Why (optional); a rejection's reason is shown to the customer and kept as errorMessage. */
   reason: z.pipe(
     z.nullish(

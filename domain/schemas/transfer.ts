@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
 import { MAX_TRANSFER_CAD } from '../constants';
-import { validation } from '../messages';
+import { apiMessages, validation } from '../messages';
 import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
 import { PAYMENT_METHODS } from '../quote';
 import { REFERENCE_CODE_PATTERN } from '../reference-code';
 import { TRANSFER_STATUSES } from '../transfer-status';
-import { isoDateTimeSchema, MAX_ROW_ID, wholeNumberSchema } from './common';
+import { isoDateTimeSchema, MAX_ROW_ID, visibleText, wholeNumberSchema } from './common';
+import { optionalParam, pageQuery, statusParam } from './paging';
 
 const decimalString = (message: string) =>
   z.string({ error: message }).check(z.trim(), z.maxLength(20, message), z.refine(isDecimalString, message));
@@ -75,6 +76,44 @@ export const transferSchema = z.object({
 });
 export type Transfer = z.infer<typeof transferSchema>;
 export const transferListSchema = z.array(transferSchema);
+
+/** Transfers per page of the history (the default `limit` of GET /api/transfers). */
+export const HISTORY_PAGE_SIZE = 50;
+/** The longest history search: a recipient's name is at most 100 characters. */
+export const HISTORY_SEARCH_MAX = 100;
+
+/**
+ * The history's search: part of a reference code or of the recipient's name, any case. Trimmed and
+ * composed (NFC, as names are stored); blank is no search.
+ */
+const historySearchParam = z.pipe(
+  z
+    .string({ error: apiMessages.historySearchInvalid })
+    .check(z.trim(), z.normalize('NFC'), z.maxLength(HISTORY_SEARCH_MAX, apiMessages.historySearchInvalid), visibleText),
+  z.transform((value: string) => value || undefined),
+);
+
+/** `GET /api/transfers`: the caller's transfers, filtered and paged on the server (docs/api.md § Transfers). */
+export const transferListQuerySchema = z.object({
+  status: optionalParam(statusParam),
+  search: optionalParam(historySearchParam),
+  ...pageQuery(HISTORY_PAGE_SIZE).shape,
+});
+export type TransferListQuery = z.output<typeof transferListQuerySchema>;
+
+/**
+ * Counts per status and the exact CAD sum (2 decimals) of a set of transfers: all of a customer's
+ * (GET /api/transfers/summary), or those matching an operator's filters (GET /api/admin/stats).
+ */
+export const transferTotalsSchema = z.object({
+  pending: wholeNumberSchema,
+  approved: wholeNumberSchema,
+  completed: wholeNumberSchema,
+  rejected: wholeNumberSchema,
+  total: wholeNumberSchema,
+  totalCad: z.string(),
+});
+export type TransferTotals = z.infer<typeof transferTotalsSchema>;
 
 export const exchangeRateResponseSchema = z.object({ rate: z.number().check(z.positive()) });
 

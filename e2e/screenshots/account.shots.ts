@@ -6,8 +6,8 @@ import { dismissToasts, lightAndDarkShots, withoutInstallBanner } from '../suppo
 
 /**
  * `npm run screenshots`: History, Recipients and Profile at 390×844, light and dark — empty for a new
- * customer, then full (transfers in every status, several recipients, the profile's sheets) — and
- * what a customer gets at /admin and at an unknown path.
+ * customer, then full (transfers in every status, several recipients, the profile's sheets), History
+ * longer than one page (Load more) — and what a customer gets at /admin and at an unknown path.
  */
 
 test.beforeEach(async ({ page }) => {
@@ -69,6 +69,9 @@ test('a customer with recipients and transfers in every status', async ({ page }
   await expect(page.getByRole('region', { name: /^Reference / })).toHaveCount(4);
   await lightAndDarkShots(page, 'history');
   await lightAndDarkShots(page, 'history-full', { fullPage: true });
+  await page.getByLabel('Search').fill('rahul');
+  await expect(page.getByText('Showing 1 of 4 transfers')).toBeVisible();
+  await lightAndDarkShots(page, 'history-filtered');
   await page.getByLabel('Search').fill('nobody');
   await expect(page.getByRole('heading', { name: 'No transfers match your search' })).toBeVisible();
   await lightAndDarkShots(page, 'history-no-match');
@@ -132,4 +135,25 @@ test('a customer with recipients and transfers in every status', async ({ page }
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
   }
+});
+
+test('a customer with more transfers than one page: Load more', async ({ page }) => {
+  await signUpNewCustomer(page, 'Ravi');
+  await dismissToasts(page);
+  const priya = await api<Recipient>(page, 'POST', '/api/recipients', RECIPIENT);
+  for (let index = 1; index <= 55; index++) await sendTransfer(page, priya.id, `${index * 10}.25`);
+
+  await goToTab(page, 'History');
+  const cards = page.getByRole('region', { name: /^Reference / });
+  await expect(cards).toHaveCount(50);
+  await lightAndDarkShots(page, 'history-paged');
+  // The end of the first page: the last cards and the button.
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  await loadMore.scrollIntoViewIfNeeded();
+  await lightAndDarkShots(page, 'history-load-more');
+  await loadMore.click();
+  await expect(cards).toHaveCount(55);
+  await expect(loadMore).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await lightAndDarkShots(page, 'history-all-loaded');
 });

@@ -4,7 +4,7 @@ import { quoteTransfer } from '../../domain/quote';
 import { adminTransferListSchema, transferStatsSchema } from '../../domain/schemas/admin';
 import { syncBusinessTimeZone } from '../src/admin/business-time-zone';
 import { compactDailyStats } from '../src/admin/compact-daily-stats';
-import { encodeCursor } from '../src/admin/paging';
+import { encodeCursor } from '../src/http/paging';
 import type { ApiClient } from './api-client';
 import { adminClient, newRecipient, seedTransfers, signedUpClient, startTestApp, type SeedTransfer, type TestApp } from './harness';
 

@@ -107,7 +107,8 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
     const quote = quoteTransfer({ cadAmount: '100', currentRate: '63' });
     return { path: '/api/transfers', body: { ...quote, recipientId: await ownRecipient(context) } };
   },
-  'GET /api/transfers': async () => ({ path: '/api/transfers' }),
+  'GET /api/transfers': async () => ({ path: '/api/transfers?status=pending&search=priya&limit=10' }),
+  'GET /api/transfers/summary': async () => ({ path: '/api/transfers/summary' }),
   'GET /api/payment-instructions': async () => ({ path: '/api/payment-instructions' }),
   'PATCH /api/profile': async () => ({ path: '/api/profile', body: { address: '10 King St W, Toronto' } }),
   'GET /api/admin/transfers': async () => ({ path: '/api/admin/transfers?status=pending&limit=10' }),

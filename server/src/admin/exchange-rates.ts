@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { exchangeRates, users } from '../db/schema';
 import { currentRate } from '../rates/current-rate';
 import { newestFirst } from '../db/order';
-import { afterCursor, cursorTimestamp, toPage, type Page } from './paging';
+import { afterCursor, cursorTimestamp, toPage, type Page } from '../http/paging';
 
 type UpdateExchangeRate = z.output<typeof updateExchangeRateRequestSchema>;
 type Reader = Pick<Db, 'select'>;

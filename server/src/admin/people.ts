@@ -3,7 +3,7 @@ import type { AdminRecipient, AdminUser, PageQuery } from '../../../domain/schem
 import type { Db } from '../db/client';
 import { recipients, rowCounts, users } from '../db/schema';
 import { newestFirst } from '../db/order';
-import { afterCursor, cursorTimestamp, toPage, type Page } from './paging';
+import { afterCursor, cursorTimestamp, toPage, type Page } from '../http/paging';
 
 /** "Recent User Signups" and "Recent Recipients Added": newest first, keyset-paged, counted from row_counts. */
 

@@ -23,7 +23,7 @@ import { notFound } from '../http/errors';
 import { changeTransferStatus } from './change-status';
 import { countRates, rateHistory, setExchangeRate } from './exchange-rates';
 import { startTransferExport, XLSX_CONTENT_TYPE } from './export';
-import { pageHeaders } from './paging';
+import { pageHeaders } from '../http/paging';
 import { listAllRecipients, listUsers, rowCount } from './people';
 import { countAdminTransfers, listAdminTransfers, transferStats } from './transfer-list';
 

@@ -1,15 +1,15 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { sumDecimals } from '../../../domain/money';
 import type { PaymentMethod } from '../../../domain/quote';
 import type { TransferFilter, TransferStats } from '../../../domain/schemas/admin';
 import { MAX_ROW_ID } from '../../../domain/schemas/common';
-import { TRANSFER_STATUSES, type TransferStatus } from '../../../domain/transfer-status';
+import type { TransferStatus } from '../../../domain/transfer-status';
 import type { Db } from '../db/client';
 import { transferDailyStats, transfers, users } from '../db/schema';
 import { newestFirst } from '../db/order';
 import { isoTimestamp } from '../db/iso-timestamp';
 import { preparedArrayRows, preparedPerShape, shapeOf } from '../db/prepared';
-import { afterCursor, afterPosition, cursorTimestamp, decodeCursor, toPage, type Page } from './paging';
+import { totalsByStatus, type StatusTotal } from '../transfers/totals';
+import { afterCursor, afterPosition, cursorTimestamp, decodeCursor, toPage, type Page } from '../http/paging';
 
 /**
  * The operators' transfer list, its counts and stats. Everything filters, sorts and pages in the
@@ -177,14 +177,8 @@ export async function findAdminTransfer(db: Reader, id: number): Promise<AdminTr
   return row;
 }
 
-interface StatusTotals {
-  status: string;
-  count: number;
-  cadTotal: string;
-}
-
 /** Count and CAD sum per status for the filter: from the daily aggregate unless a search is given. */
-async function statusTotals(db: Reader, filter: TransferFilter, timeZone: string): Promise<StatusTotals[]> {
+async function statusTotals(db: Reader, filter: TransferFilter, timeZone: string): Promise<StatusTotal[]> {
   if (filter.search) {
     return db
       .select({
@@ -236,22 +230,7 @@ const dailyCount = preparedPerShape(prepareDailyCount);
 const dailyTotals = preparedPerShape(prepareDailyTotals);
 
 export async function transferStats(db: Reader, filter: TransferFilter, timeZone: string): Promise<TransferStats> {
-  const totals = await statusTotals(db, filter, timeZone);
-  const count = (status: TransferStatus) => totals.find((row) => row.status === status)?.count ?? 0;
-  const stats = {
-    pending: count('pending'),
-    approved: count('approved'),
-    completed: count('completed'),
-    rejected: count('rejected'),
-  };
-  return {
-    ...stats,
-    total: TRANSFER_STATUSES.reduce((sum, status) => sum + stats[status], 0),
-    totalCad: sumDecimals(
-      totals.map((row) => row.cadTotal),
-      2,
-    ),
-  };
+  return totalsByStatus(await statusTotals(db, filter, timeZone));
 }
 
 /** The number of transfers matching the filter (X-Total-Count). */

@@ -121,6 +121,9 @@ export const transfers = pgTable(
   },
   (table) => [
     index('transfers_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    // A customer's history by status in list order, and their summary (counts and CAD sums per
+    // status) read from the index alone: cad_amount rides along as the last column.
+    index('transfers_user_status_created_idx').on(table.userId, table.status, table.createdAt.desc(), table.id.desc(), table.cadAmount),
     index('transfers_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('transfers_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     index('transfers_recipient_id_idx').on(table.recipientId),

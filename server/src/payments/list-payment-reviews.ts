@@ -3,7 +3,7 @@ import { senderMatchesCustomer, type PaymentReviewReason } from '../../../domain
 import type { PageQuery } from '../../../domain/schemas/admin';
 import type { PaymentReview, PaymentReviewCandidate } from '../../../domain/schemas/payment-review';
 import type { TransferStatus } from '../../../domain/transfer-status';
-import { afterCursor, cursorTimestamp, toPage, type Page } from '../admin/paging';
+import { afterCursor, cursorTimestamp, toPage, type Page } from '../http/paging';
 import type { Db } from '../db/client';
 import { newestFirst } from '../db/order';
 import { incomingETransfers, transfers, users } from '../db/schema';

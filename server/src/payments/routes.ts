@@ -13,7 +13,7 @@ import {
   dismissPaymentRequestSchema,
   paymentReviewListSchema,
 } from '../../../domain/schemas/payment-review';
-import { pageHeaders } from '../admin/paging';
+import { pageHeaders } from '../http/paging';
 import { currentUser } from '../auth/access';
 import { acceptPayment, dismissPayment } from './decide-payment-review';
 import { countPaymentReviews, listPaymentReviews } from './list-payment-reviews';

@@ -1,14 +1,147 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { maskAccountNumber } from '../../../domain/mask';
+import type { PaymentMethod } from '../../../domain/quote';
+import type { Transfer, TransferListQuery } from '../../../domain/schemas/transfer';
+import { MAX_ROW_ID } from '../../../domain/schemas/common';
+import type { TransferStatus } from '../../../domain/transfer-status';
 import type { Db } from '../db/client';
 import { newestFirst } from '../db/order';
+import { preparedArrayRows, preparedPerShape, shapeOf } from '../db/prepared';
 import { transfers } from '../db/schema';
-import type { TransferRow } from './to-response';
+import { afterPosition, cursorTimestamp, decodeCursor, toPage, type Page } from '../http/paging';
 
-/** The caller's transfers, newest first (the history screen's list). */
-export async function listOwnTransfers(db: Db, userId: number): Promise<TransferRow[]> {
-  return db
-    .select()
+/**
+ * The customer's history (docs/api.md § Transfers): their own transfers, newest first, filtered by
+ * status and search and keyset-paged in the database. Every query starts with `user_id = $1`, so it
+ * reads one customer's rows on (user_id, created_at, id) or (user_id, status, created_at, id) and
+ * costs the same however many transfers other customers have.
+ */
+
+type Reader = Pick<Db, 'select'>;
+/** The list runs its prepared statements on the pool itself. */
+type ListReader = Pick<Db, 'select' | '$client'>;
+
+export type HistoryFilter = Pick<TransferListQuery, 'status' | 'search'>;
+
+interface OwnValues {
+  userId: number | Placeholder;
+  status?: string | Placeholder | undefined;
+  search?: string | Placeholder | undefined;
+}
+
+/**
+ * Part of the reference code or of the recipient's name, any case. Names are folded with ICU's
+ * root locale ("und-x-icu"), not the database's: the embedded database's C locale lowers only
+ * ASCII, and Élodie must be found as élodie. Codes are A–Z and 0–9, so upper-casing the needle is
+ * enough for them. strpos rather than LIKE: no wildcard in the needle to escape.
+ */
+function searchCondition(search: string | Placeholder): SQL {
+  return sql`(strpos(${transfers.referenceCode}, upper(${search}::text)) > 0
+    or strpos(lower(${transfers.recipientName} collate "und-x-icu"), lower(${search}::text collate "und-x-icu")) > 0)`;
+}
+
+function ownConditions(values: OwnValues): SQL[] {
+  const conditions = [eq(transfers.userId, values.userId)];
+  if (values.status !== undefined) conditions.push(eq(transfers.status, values.status));
+  if (values.search !== undefined) conditions.push(searchCondition(values.search));
+  return conditions;
+}
+
+/** The customer's view of a transfer, selected as API-ready values (see preparedArrayRows). */
+const historyColumns = {
+  id: transfers.id,
+  referenceCode: transfers.referenceCode,
+  status: sql<TransferStatus>`${transfers.status}`,
+  cursorAt: cursorTimestamp(transfers.createdAt),
+  cadAmount: transfers.cadAmount,
+  inrAmount: transfers.inrAmount,
+  exchangeRate: transfers.exchangeRate,
+  paymentMethod: sql<PaymentMethod>`${transfers.paymentMethod}`,
+  recipientName: transfers.recipientName,
+  recipientAccountNumber: transfers.recipientAccountNumber,
+  recipientBankName: transfers.recipientBankName,
+};
+
+type HistoryRow = Awaited<ReturnType<ReturnType<typeof prepareList>>>[number];
+
+/** Placeholders for the optional parts a shape has: s(tatus), q (search), c(ursor). */
+function placeholders(shape: string): OwnValues {
+  return {
+    userId: sql.placeholder('userId'),
+    status: shape.includes('s') ? sql.placeholder('status') : undefined,
+    search: shape.includes('q') ? sql.placeholder('search') : undefined,
+  };
+}
+
+/**
+ * One prepared statement per combination of filters (at most 8). Each is served by an index in
+ * list order whatever the values — (user_id, status, …) with a status, (user_id, …) without; a
+ * search filters that walk — so a generic plan is as good as a custom one.
+ */
+function prepareList(db: ListReader, shape: string) {
+  const conditions = ownConditions(placeholders(shape));
+  if (shape.includes('c')) conditions.push(afterPosition(transfers.createdAt, transfers.id, sql.placeholder('cursorAt'), sql.placeholder('cursorId')));
+  const query = db
+    .select(historyColumns)
     .from(transfers)
-    .where(eq(transfers.userId, userId))
-    .orderBy(...newestFirst(transfers.createdAt, transfers.id));
+    .where(and(...conditions))
+    .orderBy(...newestFirst(transfers.createdAt, transfers.id))
+    .limit(sql.placeholder('limit'));
+  return preparedArrayRows(db.$client, `history_${shape || 'all'}`, query);
+}
+
+const listStatement = preparedPerShape(prepareList);
+
+function toTransfer(row: HistoryRow): Transfer & { cursorAt: string } {
+  return {
+    id: row.id,
+    referenceCode: row.referenceCode,
+    status: row.status,
+    // ISO to the millisecond, as Date#toISOString writes it, cut from the cursor's microseconds.
+    createdAt: `${row.cursorAt.slice(0, 23)}Z`,
+    cadAmount: row.cadAmount,
+    inrAmount: row.inrAmount,
+    exchangeRate: row.exchangeRate,
+    paymentMethod: row.paymentMethod,
+    recipientName: row.recipientName,
+    recipientAccount: maskAccountNumber(row.recipientAccountNumber),
+    recipientBankName: row.recipientBankName,
+    cursorAt: row.cursorAt,
+  };
+}
+
+/** One page of the caller's transfers matching the filter, newest first. */
+export async function listOwnTransfers(
+  db: ListReader,
+  userId: number,
+  query: HistoryFilter & { limit: number; cursor?: string | undefined },
+): Promise<Page<Transfer & { cursorAt: string }>> {
+  const position = query.cursor ? decodeCursor(query.cursor, MAX_ROW_ID.bigint) : undefined;
+  const shape = shapeOf({ s: query.status, q: query.search, c: position });
+  const rows = await listStatement(db, shape)({
+    userId,
+    status: query.status,
+    search: query.search,
+    cursorAt: position?.at,
+    cursorId: position?.id,
+    limit: query.limit + 1,
+  });
+  return toPage(rows.map(toTransfer), query.limit);
+}
+
+function prepareCount(db: Reader, shape: string) {
+  return db
+    .select({ count: sql<number>`count(*)::bigint` })
+    .from(transfers)
+    .where(and(...ownConditions(placeholders(shape))))
+    .prepare(`history_count_${shape || 'all'}`);
+}
+
+const countStatement = preparedPerShape(prepareCount);
+
+/** How many of the caller's transfers match the filter (X-Total-Count): read from an index alone. */
+export async function countOwnTransfers(db: Reader, userId: number, filter: HistoryFilter): Promise<number> {
+  const shape = shapeOf({ s: filter.status, q: filter.search });
+  const [row] = await countStatement(db, shape).execute({ userId, status: filter.status, search: filter.search });
+  return row?.count ?? 0;
 }

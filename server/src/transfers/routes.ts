@@ -3,13 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createTransferRequestSchema,
   paymentInstructionsSchema,
+  transferListQuerySchema,
   transferListSchema,
   transferSchema,
+  transferTotalsSchema,
 } from '../../../domain/schemas/transfer';
 import { currentUser } from '../auth/access';
+import { pageHeaders } from '../http/paging';
 import { createTransfer } from './create-transfer';
-import { listOwnTransfers } from './list-transfers';
+import { countOwnTransfers, listOwnTransfers } from './list-transfers';
 import { toTransferResponse } from './to-response';
+import { transferSummary } from './transfer-summary';
 
 export async function transferRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -26,8 +30,22 @@ export async function transferRoutes(app: FastifyInstance): Promise<void> {
 
   api.get('/api/transfers', {
     config: { access: 'user' },
-    schema: { response: { 200: transferListSchema } },
-    handler: async (request) => (await listOwnTransfers(ctx.db, currentUser(request).id)).map(toTransferResponse),
+    schema: { querystring: transferListQuerySchema, response: { 200: transferListSchema } },
+    handler: async (request, reply) => {
+      const userId = currentUser(request).id;
+      const [page, total] = await Promise.all([
+        listOwnTransfers(ctx.db, userId, request.query),
+        countOwnTransfers(ctx.db, userId, request.query),
+      ]);
+      pageHeaders(reply, total, page.nextCursor);
+      return page.rows;
+    },
+  });
+
+  api.get('/api/transfers/summary', {
+    config: { access: 'user' },
+    schema: { response: { 200: transferTotalsSchema } },
+    handler: async (request) => transferSummary(ctx.db, currentUser(request).id),
   });
 
   api.get('/api/payment-instructions', {

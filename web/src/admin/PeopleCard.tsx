@@ -3,8 +3,8 @@ import { adminTexts } from '../../../domain/messages';
 import { LoadError } from '../components/load-error';
 import { Badge } from '../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
-import type { Page } from './api/paged-list';
-import { LoadMoreButton } from './LoadMoreButton';
+import type { Page } from '../lib/paged-list';
+import { LoadMoreButton } from '../components/load-more-button';
 
 interface PagedList<T> {
   data: { pages: Page<T>[] } | undefined;

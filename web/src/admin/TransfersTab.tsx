@@ -5,7 +5,7 @@ import { LoadError } from '../components/load-error';
 import { serverMessageOf } from '../lib/api-client';
 import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { useAdminTransfers, type TransferFilters } from './api/get-admin-transfers';
-import { LoadMoreButton } from './LoadMoreButton';
+import { LoadMoreButton } from '../components/load-more-button';
 import { PaymentReviews } from './PaymentReviews';
 import { TransferCards } from './TransferCards';
 import { TransferFilterBar } from './TransferFilterBar';

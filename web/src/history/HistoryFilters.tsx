@@ -1,10 +1,11 @@
 import { Search } from 'lucide-react';
 import { screenTexts } from '../../../domain/messages';
+import { HISTORY_SEARCH_MAX } from '../../../domain/schemas/transfer';
 import { TRANSFER_STATUSES } from '../../../domain/transfer-status';
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { NativeSelect } from '../components/ui/native-select';
-import type { StatusFilter } from './filter-transfers';
+import type { StatusFilter } from './api/get-transfers';
 
 interface HistoryFiltersProps {
   search: string;
@@ -13,7 +14,10 @@ interface HistoryFiltersProps {
   onStatusChange: (status: StatusFilter) => void;
 }
 
-/** The search box (reference or recipient) and the status filter (All / Pending / Approved / Completed / Rejected). */
+/**
+ * The search box (reference or recipient) and the status filter (All / Pending / Approved / Completed
+ * / Rejected); the server applies both, to every page.
+ */
 export function HistoryFilters({ search, onSearchChange, status, onStatusChange }: HistoryFiltersProps) {
   return (
     <div role="search" className="grid items-end gap-3 min-[420px]:grid-cols-[1fr_auto]">
@@ -27,6 +31,7 @@ export function HistoryFilters({ search, onSearchChange, status, onStatusChange 
             value={search}
             onChange={(event) => onSearchChange(event.target.value)}
             placeholder={screenTexts.searchPlaceholder}
+            maxLength={HISTORY_SEARCH_MAX}
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"

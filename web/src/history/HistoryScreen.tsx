@@ -1,65 +1,59 @@
-import { Receipt, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { HISTORY_PLACEHOLDER_CARDS } from '../../../domain/constants';
+import { HISTORY_PLACEHOLDER_CARDS, HISTORY_SEARCH_DELAY_MS } from '../../../domain/constants';
 import { screenTexts, texts } from '../../../domain/messages';
-import { EmptyState } from '../components/empty-state';
 import { LoadError } from '../components/load-error';
 import { ScreenHeader } from '../components/screen-header';
-import { useTransfers } from './api/get-transfers';
-import { filterTransfers, type StatusFilter } from './filter-transfers';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useTransferSummary } from './api/get-transfer-summary';
+import { useTransfers, type StatusFilter } from './api/get-transfers';
 import { HistoryFilters } from './HistoryFilters';
+import { HistoryList } from './HistoryList';
 import { HistorySummary } from './HistorySummary';
-import { TransferCard } from './TransferCard';
 
 /**
- * Transfer history (/history): summary, search and status filter, and the transfers
- * (docs/product.md § Transfer history).
+ * Transfer history (/history): the summary of every transfer, search and status filter, and the
+ * transfers a page at a time — all from the server (docs/product.md § Transfer history).
  */
 export function HistoryScreen() {
-  const transfers = useTransfers();
+  const summary = useTransferSummary();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
+  // Typing waits for a pause; emptying the box shows everything at once (a late clear would
+  // otherwise reset a list the customer has since filtered or paged).
+  const typed = search.trim();
+  const filters = { search: useDebouncedValue(typed, typed === '' ? 0 : HISTORY_SEARCH_DELAY_MS), status };
+  const transfers = useTransfers(filters);
+  const retry = () => void Promise.all([summary.refetch(), transfers.refetch()]);
+
+  let body;
+  if (summary.isPending || transfers.isPending) body = <HistoryPlaceholders />;
+  else if (summary.isError) body = <LoadError message={screenTexts.transfersLoadFailed} retrying={summary.isFetching} onRetry={retry} />;
+  else {
+    body = (
+      <div className="space-y-5">
+        <HistorySummary totals={summary.data} />
+        <HistoryFilters search={search} onSearchChange={setSearch} status={status} onStatusChange={setStatus} />
+        {/* A failed page keeps the filters on screen, so a search can be changed or retried. */}
+        {transfers.isError && !transfers.isFetchNextPageError ? (
+          <LoadError message={screenTexts.transfersLoadFailed} retrying={transfers.isFetching} onRetry={retry} />
+        ) : (
+          <HistoryList
+            transfers={transfers.data?.pages.flatMap((page) => page.rows) ?? []}
+            matching={transfers.data?.pages[0]?.total ?? 0}
+            all={summary.data.total}
+            filtered={filters.search !== '' || status !== 'all'}
+            updating={transfers.isPlaceholderData}
+            pages={transfers}
+          />
+        )}
+      </div>
+    );
+  }
 
   return (
     <>
       <ScreenHeader title={texts.historyTitle} />
-      {transfers.isPending ? (
-        <HistoryPlaceholders />
-      ) : transfers.isError ? (
-        <LoadError message={screenTexts.transfersLoadFailed} retrying={transfers.isFetching} onRetry={() => void transfers.refetch()} />
-      ) : (
-        <div className="space-y-5">
-          <HistorySummary transfers={transfers.data} />
-          <HistoryFilters search={search} onSearchChange={setSearch} status={status} onStatusChange={setStatus} />
-          <TransferList all={transfers.data.length} shown={filterTransfers(transfers.data, search, status)} filtered={search.trim() !== '' || status !== 'all'} />
-        </div>
-      )}
-    </>
-  );
-}
-
-function TransferList({ all, shown, filtered }: { all: number; shown: ReturnType<typeof filterTransfers>; filtered: boolean }) {
-  if (shown.length === 0) {
-    return filtered && all > 0 ? (
-      <EmptyState icon={SearchX} title={screenTexts.noTransfersMatch} hint={screenTexts.noTransfersMatchHint} />
-    ) : (
-      <EmptyState icon={Receipt} title={screenTexts.noTransfers} hint={screenTexts.noTransfersHint} />
-    );
-  }
-  return (
-    <>
-      {filtered && (
-        <p role="status" className="text-sm text-fg-muted">
-          {screenTexts.transfersShown(shown.length, all)}
-        </p>
-      )}
-      <ul className="space-y-3">
-        {shown.map((transfer) => (
-          <li key={transfer.id}>
-            <TransferCard transfer={transfer} />
-          </li>
-        ))}
-      </ul>
+      {body}
     </>
   );
 }

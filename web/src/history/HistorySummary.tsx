@@ -1,21 +1,17 @@
 import { formatCad } from '../../../domain/format';
-import { sumDecimals } from '../../../domain/money';
-import { AMOUNT_SCALE } from '../../../domain/quote';
 import { screenTexts } from '../../../domain/messages';
-import type { Transfer } from '../../../domain/schemas/transfer';
+import type { TransferTotals } from '../../../domain/schemas/transfer';
 import { Card } from '../components/ui/card';
 
-/** Count, total CAD sent (exact decimal sum), pending and completed counts of all the customer's transfers. */
-export function HistorySummary({ transfers }: { transfers: readonly Transfer[] }) {
-  const total = sumDecimals(
-    transfers.map((transfer) => transfer.cadAmount),
-    AMOUNT_SCALE,
-  );
-  const count = (status: string) => transfers.filter((transfer) => transfer.status === status).length;
+/**
+ * Total CAD sent (exact, summed by the server) and the counts of transfers, pending and completed,
+ * over every one of the customer's transfers, whatever pages are loaded and filters set.
+ */
+export function HistorySummary({ totals }: { totals: TransferTotals }) {
   const items = [
-    { label: screenTexts.totalTransfers, value: String(transfers.length) },
-    { label: screenTexts.pendingCount, value: String(count('pending')) },
-    { label: screenTexts.completedCount, value: String(count('completed')) },
+    { label: screenTexts.totalTransfers, value: totals.total },
+    { label: screenTexts.pendingCount, value: totals.pending },
+    { label: screenTexts.completedCount, value: totals.completed },
   ];
   return (
     <Card aria-labelledby="history-summary" className="p-4">
@@ -23,7 +19,7 @@ export function HistorySummary({ transfers }: { transfers: readonly Transfer[] }
         {screenTexts.historySummary}
       </h2>
       <p className="text-sm text-fg-muted">{screenTexts.totalSent}</p>
-      <p className="text-3xl font-bold tabular tracking-tight">{formatCad(total)}</p>
+      <p className="text-3xl font-bold tabular tracking-tight">{formatCad(totals.totalCad)}</p>
       <dl className="mt-4 grid grid-cols-3 divide-x divide-border rounded-md bg-surface-muted py-2 text-center">
         {items.map((item) => (
           <div key={item.label} className="flex flex-col-reverse px-1">

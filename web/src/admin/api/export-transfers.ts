@@ -1,6 +1,6 @@
 import { apiRequest } from '../../lib/api-client';
 import { filterParams, type TransferFilters } from './get-admin-transfers';
-import { queryString } from './paged-list';
+import { queryString } from '../../lib/paged-list';
 
 export interface ExportedFile {
   fileName: string;

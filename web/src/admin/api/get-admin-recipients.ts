@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { adminRecipientListSchema } from '../../../../domain/schemas/admin';
 import { PEOPLE_PAGE_SIZE } from './get-admin-users';
-import { fetchPage } from './paged-list';
+import { fetchPage } from '../../lib/paged-list';
 
 export const adminRecipientsQueryKey = ['/api/admin/recipients'] as const;
 

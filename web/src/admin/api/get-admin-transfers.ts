@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ADMIN_TRANSFERS_PAGE_SIZE, adminTransferListSchema } from '../../../../domain/schemas/admin';
 import type { TransferStatus } from '../../../../domain/transfer-status';
-import { fetchPage } from './paged-list';
+import { fetchPage } from '../../lib/paged-list';
 
 /** What the operator filters the transfers by; dates are YYYY-MM-DD ('' = not set). */
 export interface TransferFilters {

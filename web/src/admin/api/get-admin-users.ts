@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { adminUserListSchema } from '../../../../domain/schemas/admin';
-import { fetchPage } from './paged-list';
+import { fetchPage } from '../../lib/paged-list';
 
 export const adminUsersQueryKey = ['/api/admin/users'] as const;
 export const PEOPLE_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { exchangeRateHistorySchema } from '../../../../domain/schemas/admin';
-import { fetchPage } from './paged-list';
+import { fetchPage } from '../../lib/paged-list';
 
 export const rateHistoryQueryKey = ['/api/admin/exchange-rates/history'] as const;
 const RATE_HISTORY_SHOWN = 5;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { transferStatsSchema } from '../../../../domain/schemas/admin';
 import { apiJson } from '../../lib/api-client';
-import { queryString } from './paged-list';
+import { queryString } from '../../lib/paged-list';
 
 export const transferStatsQueryKey = ['/api/admin/stats'] as const;
 

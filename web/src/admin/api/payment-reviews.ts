@@ -4,7 +4,7 @@ import { acceptPaymentResponseSchema, paymentReviewListSchema } from '../../../.
 import { apiJson } from '../../lib/api-client';
 import { adminTransfersQueryKey } from './get-admin-transfers';
 import { monitoringStatusQueryKey } from './get-monitoring-status';
-import { fetchPage } from './paged-list';
+import { fetchPage } from '../../lib/paged-list';
 
 export const paymentReviewsQueryKey = ['/api/admin/payment-reviews'] as const;
 /** Reviews are few (each is an exception): the desk shows the oldest page's worth at once. */

@@ -1,15 +1,15 @@
 import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { adminMessages } from '../../../domain/messages';
-import { isCalendarDate } from '../../../domain/schemas/admin';
-import { MAX_ROW_ID } from '../../../domain/schemas/common';
-import { invalidInput } from '../http/errors';
+import { apiMessages } from '../../../domain/messages';
+import { isCalendarDate, MAX_ROW_ID } from '../../../domain/schemas/common';
+import { invalidInput } from './errors';
 
 /**
- * Keyset paging for the admin lists: newest first on (createdAt desc, id desc). The cursor is the
- * last row's position — its created_at to the microsecond (PostgreSQL's precision, which a JS Date
- * would truncate) and its id — base64url-encoded so clients treat it as opaque. A page costs the
- * same however deep it is, and rows inserted meanwhile never shift it (no duplicates, no gaps).
+ * Keyset paging for every paged list (the customer's history, the admin lists): newest first on
+ * (createdAt desc, id desc). The cursor is the last row's position — its created_at to the
+ * microsecond (PostgreSQL's precision, which a JS Date would truncate) and its id —
+ * base64url-encoded so clients treat it as opaque. A page costs the same however deep it is, and
+ * rows inserted meanwhile never shift it (no duplicates, no gaps).
  */
 
 export interface KeysetPosition {
@@ -32,7 +32,7 @@ export function decodeCursor(cursor: string, maxId: number): KeysetPosition {
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   const match = POSITION_PATTERN.exec(text);
   const id = Number(match?.[3]);
-  if (!match || !isCalendarDate(match[1]!) || !Number.isSafeInteger(id) || id > maxId) throw invalidInput(adminMessages.cursorInvalid);
+  if (!match || !isCalendarDate(match[1]!) || !Number.isSafeInteger(id) || id > maxId) throw invalidInput(apiMessages.cursorInvalid);
   return { at: text.slice(0, text.indexOf('|')), id };
 }
 
@@ -72,7 +72,7 @@ export function toPage<T extends { cursorAt: string; id: number }>(rows: T[], li
   return { rows: page, nextCursor: encodeCursor({ at: last.cursorAt, id: last.id }) };
 }
 
-/** Headers of every admin list: the matching row count, and the next page's cursor unless this is the last. */
+/** Headers of every paged list: the matching row count, and the next page's cursor unless this is the last. */
 export function pageHeaders(reply: FastifyReply, total: number, nextCursor: string | undefined): void {
   void reply.header('X-Total-Count', String(total));
   if (nextCursor) void reply.header('X-Next-Cursor', nextCursor);

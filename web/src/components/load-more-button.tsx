@@ -1,5 +1,5 @@
-import { adminTexts } from '../../../domain/messages';
-import { Button } from '../components/ui/button';
+import { screenTexts } from '../../../domain/messages';
+import { Button } from './ui/button';
 
 interface PagedQuery {
   hasNextPage: boolean;
@@ -13,7 +13,7 @@ export function LoadMoreButton({ query }: { query: PagedQuery }) {
   return (
     <div className="flex justify-center pt-1">
       <Button variant="secondary" size="sm" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-        {query.isFetchingNextPage ? adminTexts.loadingMore : adminTexts.loadMore}
+        {query.isFetchingNextPage ? screenTexts.loadingMore : screenTexts.loadMore}
       </Button>
     </div>
   );

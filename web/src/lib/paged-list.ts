@@ -1,8 +1,8 @@
 import type { z } from 'zod/mini';
-import { apiRequest, readJson } from '../../lib/api-client';
+import { apiRequest, readJson } from './api-client';
 
 /**
- * One page of an admin list (docs/api.md § Paging): its rows, the next page's cursor, the matching row count.
+ * One page of a paged list (docs/api.md § Paging): its rows, the next page's cursor, the matching row count.
  */
 export interface Page<T> {
   rows: T[];
