@@ -17,6 +17,8 @@ import { createMailer } from '../server/src/mail/mailer';
 import { RateLimiter } from '../server/src/rate-limit/limiter';
 import { paymentProviders } from '../server/src/payments/providers';
 import { PublicRateCache } from '../server/src/rates/public-rate-cache';
+import { SessionCache } from '../server/src/auth/session-cache';
+import { ChangeListener } from '../server/src/db/change-listener';
 import { createTransfer } from '../server/src/transfers/create-transfer';
 import { countOwnTransfers, listOwnTransfers } from '../server/src/transfers/list-transfers';
 import { transferSummary } from '../server/src/transfers/transfer-summary';
@@ -42,6 +44,7 @@ export async function ceilingContext(databaseUrl: string): Promise<CeilingContex
   // queue: mail is the service's work, not the HTTP layer's.
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log });
   const mailQueue = new MailQueue({ db: database.db, mailer, config, clock: systemClock, log });
+  const changes = new ChangeListener(databaseUrl, log);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -50,20 +53,23 @@ export async function ceilingContext(databaseUrl: string): Promise<CeilingContex
     mailQueue,
     limiter: new RateLimiter(database.db, systemClock),
     authLimits: AUTH_LIMITS,
-    publicRate: new PublicRateCache(database.db, databaseUrl, log),
+    publicRate: new PublicRateCache(database.db, changes),
+    // Its listener never starts, so the cache is bypassed: a session check's ceiling is its SQL
+    // lookup. The server answers most checks from its session cache and may beat this ceiling.
+    sessions: new SessionCache(new ChangeListener(databaseUrl, log)),
     payments: paymentProviders({ config, db: database.db, log }),
     log,
     background: new BackgroundWork(log),
   };
   // Listening, as on the server: transfer creation prices from the cached rate (create-transfer.ts).
-  await ctx.publicRate.start();
+  await changes.start();
   // Not started (no polling): it sends what this process's creations kick it for, and never
   // takes over mail the server under measurement queued.
   return {
     ctx,
     database,
     close: async () => {
-      await ctx.publicRate.stop();
+      await changes.stop();
       await mailQueue.stop();
       await ctx.background.drain();
       await database.close();

@@ -12,6 +12,8 @@ import { healthRoutes } from './health/routes';
 import { paymentRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
 import { PublicRateCache } from './rates/public-rate-cache';
+import { SessionCache } from './auth/session-cache';
+import { ChangeListener } from './db/change-listener';
 import { rateRoutes } from './rates/routes';
 import { recipientRoutes } from './recipients/routes';
 import { transferRoutes } from './transfers/routes';
@@ -76,9 +78,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: options.logger });
-  const publicRate = new PublicRateCache(database.db, database.url, options.logger);
-  await publicRate.start();
-  app.addHook('onClose', async () => publicRate.stop());
+  const changes = new ChangeListener(database.url, options.logger);
+  const publicRate = new PublicRateCache(database.db, changes);
+  const sessions = new SessionCache(changes);
+  await changes.start();
+  app.addHook('onClose', async () => changes.stop());
   const mailQueue = new MailQueue({ db: database.db, mailer, config, clock, log: options.logger });
   mailQueue.start();
   app.addHook('onClose', async () => {
@@ -96,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limiter: new RateLimiter(database.db, clock),
     authLimits: options.authLimits ?? authLimitsFor(config),
     publicRate,
+    sessions,
     payments: options.payments
       ? guardProviders(options.payments, options.logger)
       : paymentProviders({ config, db: database.db, log: options.logger }),

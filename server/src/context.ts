@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer';
 import type { PaymentProviders } from './payments/providers';
 import type { RateLimiter } from './rate-limit/limiter';
 import type { PublicRateCache } from './rates/public-rate-cache';
+import type { SessionCache } from './auth/session-cache';
 
 /** What every service needs, built once in app.ts and handed to routes via `app.ctx`. */
 export interface AppContext {
@@ -21,6 +22,8 @@ export interface AppContext {
   limiter: RateLimiter;
   authLimits: AuthLimits;
   publicRate: PublicRateCache;
+  /** Live sessions recently looked up by this instance (auth/session-cache.ts). */
+  sessions: SessionCache;
   /** Collection and payout (sandbox unless configured), guarded: their failures answer 503. */
   payments: PaymentProviders;
   log: FastifyBaseLogger;

@@ -53,7 +53,9 @@ export function registerAccessControl(app: FastifyInstance): void {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const token = readSessionToken(request, app.ctx.config);
-    request.session = token ? await findSession(app.ctx, token) : null;
+    // An operator's session and role are read from the database on every admin call, never from
+    // the session cache: revoking the role or the session takes effect on the very next request.
+    request.session = token ? await findSession(app.ctx, token, { fresh: access === 'admin' }) : null;
     if (!request.session) throw new AppError('not_signed_in', apiMessages.notSignedIn);
     if (access === 'admin' && !request.session.user.isAdmin) {
       throw new AppError('forbidden', apiMessages.notAdmin);

@@ -70,7 +70,7 @@ async function sendResetLinkIfAccountExists(ctx: AppContext, email: string, meta
 export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest, meta: RequestMeta): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
-  const email = await ctx.db.transaction(async (tx) => {
+  const { email, userId } = await ctx.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -93,7 +93,8 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
     if (!user) throw new Error('reset token without a user');
     await deleteUserSessions(tx, user.id);
     await recordAudit(tx, { actorUserId: user.id, action: 'auth.password_reset', targetType: 'user', targetId: user.id, ip: meta.ip });
-    return user.email;
+    return { email: user.email, userId: user.id };
   });
+  ctx.sessions.forgetUser(userId);
   await ctx.limiter.reset(limitKeys.loginFailures(email));
 }

@@ -29,7 +29,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   /** Signing in replaces whatever session the browser held: its old token stops working. */
   const endPresentedSession = async (request: FastifyRequest) => {
     const token = readSessionToken(request, ctx.config);
-    if (token) await deleteSession(ctx.db, hashToken(token));
+    if (token) await deleteSession(ctx, hashToken(token));
   };
 
   api.post('/api/auth/signup', {
@@ -59,7 +59,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     schema: { response: { 200: messageResponseSchema } },
     handler: async (request, reply) => {
       const token = readSessionToken(request, ctx.config);
-      const userId = token ? await deleteSession(ctx.db, hashToken(token)) : undefined;
+      const userId = token ? await deleteSession(ctx, hashToken(token)) : undefined;
       if (userId) {
         await recordAudit(ctx.db, { actorUserId: userId, action: 'auth.logout', targetType: 'user', targetId: userId, ip: request.ip });
       }

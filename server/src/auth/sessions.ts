@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { Batcher } from '../db/batcher';
 import { preparedPerShape } from '../db/prepared';
 import { sessions, users } from '../db/schema';
+import type { LiveSession } from './session-cache';
 import type { UserRow } from './user-response';
 
 /**
@@ -61,11 +62,6 @@ interface SessionLookup {
   now: Date;
 }
 
-interface LiveSession {
-  lastSeenAt: Date;
-  absoluteExpiresAt: Date;
-  user: UserRow;
-}
 
 /** What a signed-in request reads: the session's times and its user, never the password hash. */
 const USER_COLUMNS = Object.entries(getTableColumns(users)).filter(([key]) => key !== 'passwordHash');
@@ -78,7 +74,7 @@ const USER_COLUMNS = Object.entries(getTableColumns(users)).filter(([key]) => ke
  * arrays, decoded by column.
  */
 function prepareSessionLookup(db: Db): Batcher<SessionLookup, LiveSession | undefined> {
-  type Found = LiveSession & { idleExpiresAt: Date };
+  type Found = LiveSession;
   const query = sql`
     select session.token_hash, session.idle_expires_at, session.absolute_expires_at, session.last_seen_at,
       ${sql.join(USER_COLUMNS.map(([, column]) => sql`${users}.${sql.identifier(column.name)}`), sql`, `)}
@@ -116,29 +112,41 @@ const SESSION_LOOKUP_BATCHING = { maxInFlight: 1, maxBatch: 100 };
 
 const sessionLookup = preparedPerShape(prepareSessionLookup);
 
-/** The live session for a cookie token, with its user; refreshes the idle expiry now and then. */
-export async function findSession(ctx: AppContext, token: string): Promise<ActiveSession | null> {
+/**
+ * The live session for a cookie token, with its user; refreshes the idle expiry now and then.
+ * Usually answered from this instance's session cache (session-cache.ts), else by the database.
+ */
+export async function findSession(ctx: AppContext, token: string, options: { fresh?: boolean } = {}): Promise<ActiveSession | null> {
   const now = ctx.clock.now();
   const tokenHash = hashToken(token);
-  const session = await sessionLookup(ctx.db).submit({ tokenHash, now });
+  const cached = options.fresh ? undefined : ctx.sessions.get(tokenHash, now, SESSION_TOUCH_INTERVAL_MS);
+  if (cached) return { tokenHash, user: cached.user };
+  const generation = ctx.sessions.generation;
+  let session = await sessionLookup(ctx.db).submit({ tokenHash, now });
   if (!session) return null;
   if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     const idleExpiresAt = new Date(Math.min(now.getTime() + ctx.config.sessionIdleTimeoutMs, session.absoluteExpiresAt.getTime()));
     await ctx.db.update(sessions).set({ lastSeenAt: now, idleExpiresAt }).where(eq(sessions.tokenHash, tokenHash));
+    session = { ...session, lastSeenAt: now, idleExpiresAt };
   }
+  ctx.sessions.put(tokenHash, session, generation, now);
   return { tokenHash, user: session.user };
 }
 
 /** Ends one session; answers whose it was. */
-export async function deleteSession(db: Db, tokenHash: string): Promise<number | undefined> {
-  const [row] = await db
+export async function deleteSession(ctx: Pick<AppContext, 'db' | 'sessions'>, tokenHash: string): Promise<number | undefined> {
+  const [row] = await ctx.db
     .delete(sessions)
     .where(eq(sessions.tokenHash, tokenHash))
     .returning({ userId: sessions.userId });
+  ctx.sessions.forgetSession(tokenHash);
   return row?.userId;
 }
 
-/** Ends every session of a user (password reset or change). */
+/**
+ * Ends every session of a user (password reset or change), inside the caller's transaction: the
+ * caller forgets the user in the session cache once it has committed (`ctx.sessions.forgetUser`).
+ */
 export async function deleteUserSessions(db: Pick<Db, 'delete'>, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }

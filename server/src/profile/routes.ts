@@ -11,6 +11,6 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   api.patch('/api/profile', {
     config: { access: 'user' },
     schema: { body: updateProfileRequestSchema, response: { 200: profileResponseSchema } },
-    handler: async (request) => updateProfile(ctx.db, ctx.clock, currentUser(request).id, request.body),
+    handler: async (request) => updateProfile(ctx, currentUser(request).id, request.body),
   });
 }

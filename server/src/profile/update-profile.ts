@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { ProfileResponse, updateProfileRequestSchema } from '../../../domain/schemas/profile';
-import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { AppContext } from '../context';
 import { users } from '../db/schema';
 
 type ProfileChanges = z.output<typeof updateProfileRequestSchema>;
 
 /** Changes the caller's full name, phone and address; nothing else about a user changes here. */
-export async function updateProfile(db: Db, clock: Clock, userId: number, changes: ProfileChanges): Promise<ProfileResponse> {
+export async function updateProfile(ctx: Pick<AppContext, 'db' | 'clock' | 'sessions'>, userId: number, changes: ProfileChanges): Promise<ProfileResponse> {
+  const { db, clock } = ctx;
   const { username, phone, address } = changes;
   const [updated] = await db
     .update(users)
@@ -21,5 +21,7 @@ export async function updateProfile(db: Db, clock: Clock, userId: number, change
     .where(eq(users.id, userId))
     .returning({ username: users.username, email: users.email, phone: users.phone, address: users.address });
   if (!updated) throw new Error(`user ${userId} vanished while signed in`);
+  // The next request of any of the user's sessions reads the new name.
+  ctx.sessions.forgetUser(userId);
   return updated;
 }
