@@ -15,9 +15,13 @@ export interface ExportMeasurement {
   peakMb: number;
 }
 
-/** The admin's .xlsx export of ten weeks (about 100,000 of the seeded transfers), timed, with the server's memory. */
+/**
+ * The admin's .xlsx export of 75 days (about 102,700 of two years' 1,000,000 seeded transfers:
+ * ten weeks held 99,000–100,400, either side of the 100,000 the budget asks for), timed, with the
+ * server's memory.
+ */
 export async function measureExport(server: BenchServer, adminCookie: string): Promise<ExportMeasurement> {
-  const range = new URLSearchParams({ fromDate: businessDay(-74), toDate: businessDay(-2) });
+  const range = new URLSearchParams({ fromDate: businessDay(-76), toDate: businessDay(-2) });
   const stats = await fetch(`${server.url}/api/admin/stats?${range}`, { headers: { cookie: adminCookie } });
   const { total } = (await stats.json()) as { total: number };
   let peakMb = await server.memoryMb();
