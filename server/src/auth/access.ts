@@ -47,19 +47,20 @@ export function registerAccessControl(app: FastifyInstance): void {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') policies.push({ method, url, access });
     }
-  });
-
-  app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
-    const token = readSessionToken(request, app.ctx.config);
-    // An operator's session and role are read from the database on every admin call, never from
-    // the session cache: revoking the role or the session takes effect on the very next request.
-    request.session = token ? await findSession(app.ctx, token, { fresh: access === 'admin' }) : null;
-    if (!request.session) throw new AppError('not_signed_in', apiMessages.notSignedIn);
-    if (access === 'admin' && !request.session.user.isAdmin) {
-      throw new AppError('forbidden', apiMessages.notAdmin);
-    }
+    if (access === 'public') return;
+    // On the route itself, first of its preHandlers: public routes (the cached rate, the probes)
+    // pay nothing for it, and nothing of the route runs before it.
+    const check = async (request: FastifyRequest) => {
+      const token = readSessionToken(request, app.ctx.config);
+      // An operator's session and role are read from the database on every admin call, never from
+      // the session cache: revoking the role or the session takes effect on the very next request.
+      request.session = token ? await findSession(app.ctx, token, { fresh: access === 'admin' }) : null;
+      if (!request.session) throw new AppError('not_signed_in', apiMessages.notSignedIn);
+      if (access === 'admin' && !request.session.user.isAdmin) {
+        throw new AppError('forbidden', apiMessages.notAdmin);
+      }
+    };
+    route.preHandler = [check, ...[route.preHandler ?? []].flat()];
   });
 }
 
