@@ -11,7 +11,7 @@ import {
 import { currentUser } from '../auth/access';
 import { pageHeaders } from '../http/paging';
 import { createTransfer } from './create-transfer';
-import { countOwnTransfers, listOwnTransfers } from './list-transfers';
+import { listOwnTransfers } from './list-transfers';
 import { toTransferResponse } from './to-response';
 import { transferSummary } from './transfer-summary';
 
@@ -33,11 +33,8 @@ export async function transferRoutes(app: FastifyInstance): Promise<void> {
     schema: { querystring: transferListQuerySchema, response: { 200: transferListSchema } },
     handler: async (request, reply) => {
       const userId = currentUser(request).id;
-      const [page, total] = await Promise.all([
-        listOwnTransfers(ctx.db, userId, request.query),
-        countOwnTransfers(ctx.db, userId, request.query),
-      ]);
-      pageHeaders(reply, total, page.nextCursor);
+      const page = await listOwnTransfers(ctx.db, userId, request.query);
+      pageHeaders(reply, page.total, page.nextCursor);
       return page.rows;
     },
   });
