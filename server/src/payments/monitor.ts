@@ -126,6 +126,7 @@ async function recordRun(ctx: AppContext, run: typeof paymentMonitorRuns.$inferI
 export async function runPaymentMonitor(ctx: AppContext, options: MonitorRunOptions): Promise<MonitorRunResult> {
   const provider = options.provider ?? ctx.payments.collection;
   const startedAt = ctx.clock.now();
+  const run = { trigger: options.trigger, scheduledFor: options.scheduledFor ?? null, instance: INSTANCE, startedAt };
   try {
     const result = await ctx.db.transaction(async (tx) => {
       if (options.waitForLock) {
@@ -151,10 +152,7 @@ export async function runPaymentMonitor(ctx: AppContext, options: MonitorRunOpti
     });
     if (!result) return { skipped: true, fetchedCount: 0, matchedCount: 0, reviewCount: 0, unmatchedCount: 0, matchedTransferIds: [] };
     await recordRun(ctx, {
-      trigger: options.trigger,
-      scheduledFor: options.scheduledFor ?? null,
-      instance: INSTANCE,
-      startedAt,
+      ...run,
       finishedAt: ctx.clock.now(),
       fetchedCount: result.fetchedCount,
       matchedCount: result.matchedCount,
@@ -166,10 +164,7 @@ export async function runPaymentMonitor(ctx: AppContext, options: MonitorRunOpti
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await recordRun(ctx, {
-      trigger: options.trigger,
-      scheduledFor: options.scheduledFor ?? null,
-      instance: INSTANCE,
-      startedAt,
+      ...run,
       finishedAt: ctx.clock.now(),
       error: message.slice(0, 1000),
     }).catch(
