@@ -109,6 +109,20 @@ describe('GET /api/transfers: keyset paging', () => {
     }
   });
 
+  it('the cursor keeps microseconds: rows one microsecond apart, and fractions with trailing zeros, page in order', async () => {
+    const near = await customer();
+    const seeded = await seed(near, Array.from({ length: 4 }, () => ({ createdAt: new Date(Date.UTC(2025, 5, 1)) })));
+    const times = ['2025-06-01 12:00:00.100001', '2025-06-01 12:00:00.1', '2025-06-01 12:00:00.099999', '2025-06-01 12:00:00'];
+    for (const [index, id] of seeded.entries()) {
+      await testApp.database.db.execute(sql`update transfers set created_at = ${times[index]}::timestamp at time zone 'UTC' where id = ${id}`);
+    }
+    const { seen } = await walk(near.client, 'status=all', 1);
+    expect(seen).toEqual(seeded);
+    const first = await near.client.get('/api/transfers?limit=1');
+    expect(first.body[0].createdAt).toBe('2025-06-01T12:00:00.100Z');
+    expect(Buffer.from(next(first)!, 'base64url').toString()).toBe(`2025-06-01T12:00:00.100001Z|${seeded[0]}`);
+  });
+
   it('limit 1 and 500 are allowed; an empty limit is the default', async () => {
     const one = await owner.client.get('/api/transfers?limit=1');
     expect(ids(one)).toHaveLength(1);

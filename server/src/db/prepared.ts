@@ -1,4 +1,4 @@
-import { Column, fillPlaceholders, is, SQL } from 'drizzle-orm';
+import { Column, fillPlaceholders, is, noopDecoder, SQL, type DriverValueDecoder } from 'drizzle-orm';
 import type pg from 'pg';
 
 /**
@@ -39,7 +39,7 @@ interface ArraySelect<Row> extends PromiseLike<Row[]> {
  * A drizzle select run as a named prepared statement whose rows arrive as arrays and are zipped
  * with the selection's keys: no per-column decoding, which was a sixth of the admin list's server
  * time. Only for selections that need none — text, numbers, numerics (strings), booleans and `sql`
- * expressions (timestamps selected as ISO text); anything else is refused when it is built.
+ * expressions, whose own `mapWith` decoder (if any) is applied; anything else is refused when it is built.
  */
 export function preparedArrayRows<Row extends Record<string, unknown>>(
   pool: Pick<pg.Pool, 'query'>,
@@ -54,12 +54,22 @@ export function preparedArrayRows<Row extends Record<string, unknown>>(
     }
   }
   const keys = Object.keys(fields);
+  const decoders = Object.values(fields).map((field) => {
+    // `decoder` is what mapWith sets; drizzle's typings leave it out.
+    const expression = is(field, SQL.Aliased) ? field.sql : field;
+    const decoder = is(expression, SQL) ? (expression as SQL & { decoder: DriverValueDecoder<unknown, unknown> }).decoder : noopDecoder;
+    return decoder === noopDecoder ? undefined : decoder;
+  });
   const { sql: text, params } = query.toSQL();
   return async (values) => {
     const result = await pool.query<unknown[]>({ name, text, rowMode: 'array' }, fillPlaceholders(params, values));
     return result.rows.map((cells) => {
       const row: Record<string, unknown> = {};
-      for (let index = 0; index < keys.length; index++) row[keys[index]!] = cells[index];
+      for (let index = 0; index < keys.length; index++) {
+        const cell = cells[index];
+        const decode = decoders[index];
+        row[keys[index]!] = decode && cell !== null ? decode.mapFromDriverValue(cell) : cell;
+      }
       return row as Row;
     });
   };

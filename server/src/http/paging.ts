@@ -36,9 +36,20 @@ export function decodeCursor(cursor: string, maxId: number): KeysetPosition {
   return { at: text.slice(0, text.indexOf('|')), id };
 }
 
-/** created_at as the cursor needs it (microseconds, UTC), selected alongside each row. */
+/**
+ * created_at as the cursor needs it (microseconds, UTC), selected alongside each row. PostgreSQL
+ * writes it as text (half the cost of to_char per row, measured on the 50-row history page) in
+ * ISO DateStyle — the default, and the style node-postgres itself needs to read any timestamp —
+ * dropping trailing zeros of the fraction, which cursorAtFromText puts back.
+ */
 export function cursorTimestamp(column: AnyColumn): SQL<string> {
-  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  return sql<string>`(${column} at time zone 'UTC')::text`.mapWith(cursorAtFromText);
+}
+
+/** "2026-03-01 12:34:56.1" (PostgreSQL's text of a timestamp) → "2026-03-01T12:34:56.100000Z". */
+export function cursorAtFromText(text: string): string {
+  const fraction = text.length > 20 ? text.slice(20) : '';
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction.padEnd(6, '0')}Z`;
 }
 
 /** Rows strictly after a position in (createdAt desc, id desc) order: one row comparison the index serves. */
