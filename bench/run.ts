@@ -250,7 +250,7 @@ async function main() {
       for (const query of plans.seqScansOfTransfers) console.log(`  seq scan: ${query}`);
     }
 
-    console.log('front end…');
+    console.log(`front end… (load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')})`);
     const bundles = await measureBundles(server.url, seeded.customerCookies[3]!);
     for (const bundle of bundles) {
       const budget = bundle.screen === 'sign-in' ? 120 : undefined;

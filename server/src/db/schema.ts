@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   bigint,
   boolean,
@@ -34,6 +35,8 @@ export const users = pgTable(
     address: text('address'),
     isAdmin: boolean('is_admin').notNull().default(false),
     biometricEnabled: boolean('biometric_enabled').notNull().default(false),
+    /** Closed by the customer (Profile → Close account): no sign-in, no new transfers; records are kept. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,6 +76,10 @@ export const recipients = pgTable(
     ifscCode: text('ifsc_code').notNull(),
     bankName: text('bank_name').notNull(),
     relationship: text('relationship').notNull(),
+    /** The recipient's address (city and state at least): required for transfers of 1,000 CAD or more (the travel rule). */
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Soft delete: a deleted recipient disappears from lists but transfer history keeps its snapshot. */
@@ -109,6 +116,11 @@ export const transfers = pgTable(
     recipientAccountNumber: text('recipient_account_number').notNull(),
     recipientIfscCode: text('recipient_ifsc_code').notNull(),
     recipientBankName: text('recipient_bank_name').notNull(),
+    /** Travel rule (1,000 CAD or more): the recipient's and the sender's address when the transfer was made. */
+    recipientAddress: text('recipient_address'),
+    senderAddress: text('sender_address'),
+    /** The identity verification in force when the transfer was made (compliance records). */
+    verificationId: integer('verification_id').references((): AnyPgColumn => identityVerifications.id),
     fuzeTransactionId: text('fuze_transaction_id'),
     fuzeStatus: text('fuze_status'),
     apayloTransactionId: text('apaylo_transaction_id'),
@@ -416,4 +428,149 @@ export const mailQueue = pgTable(
     lastError: text('last_error'),
   },
   (table) => [index('mail_queue_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.sentAt} is null`)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Photos of identity documents, encrypted at rest (AES-256-GCM, server/src/compliance/document-cipher.ts)
+ * and served to operators only.
+ */
+export const verificationDocuments = pgTable(
+  'verification_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** iv (12 bytes) ‖ ciphertext ‖ GCM tag (16 bytes). */
+    sealed: bytea('sealed').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('verification_documents_user_idx').on(table.userId),
+    check('verification_documents_type_check', sql`${table.contentType} in ('image/jpeg', 'image/png', 'application/pdf')`),
+  ],
+);
+
+/** Identity verifications: submitted in the app (method "document") or recorded by an operator (verify-identity). */
+export const identityVerifications = pgTable(
+  'identity_verifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull(),
+    method: text('method').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    occupation: text('occupation'),
+    street: text('street'),
+    city: text('city'),
+    province: text('province'),
+    postalCode: text('postal_code'),
+    idType: text('id_type'),
+    idNumber: text('id_number'),
+    idJurisdiction: text('id_jurisdiction'),
+    idExpiry: date('id_expiry', { mode: 'string' }),
+    documentId: integer('document_id').references(() => verificationDocuments.id),
+    /** The operator's note for a verification done outside the app. */
+    note: text('note'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id),
+    reason: text('reason'),
+  },
+  (table) => [
+    index('identity_verifications_status_idx').on(table.status, table.submittedAt.desc(), table.id.desc()),
+    index('identity_verifications_user_idx').on(table.userId, table.submittedAt.desc()),
+    // One verification waits for an operator per customer.
+    uniqueIndex('identity_verifications_one_pending').on(table.userId).where(sql`${table.status} = 'pending'`),
+    check('identity_verifications_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    check('identity_verifications_method_check', sql`${table.method} in ('document', 'in-person', 'dual-process', 'credit-file')`),
+  ],
+);
+
+/** Limits per tier (domain/compliance.ts DEFAULT_LIMITS until an operator changes them). */
+export const transactionLimits = pgTable(
+  'transaction_limits',
+  {
+    tier: text('tier').primaryKey(),
+    perTransfer: numeric('per_transfer', { precision: 12, scale: 2 }).notNull(),
+    daily: numeric('daily', { precision: 12, scale: 2 }).notNull(),
+    monthly: numeric('monthly', { precision: 12, scale: 2 }).notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: integer('updated_by').references(() => users.id),
+  },
+  (table) => [check('transaction_limits_tier_check', sql`${table.tier} in ('basic', 'verified')`)],
+);
+
+/**
+ * Report cases: an EFT report due under the 24-hour rule (eftr), a suspicious transaction flagged
+ * by an operator (str), or a possible sanctions match (sanctions). An open str or sanctions case
+ * holds the transfers it concerns: they cannot be approved until it is closed.
+ */
+export const complianceCases = pgTable(
+  'compliance_cases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    recipientId: integer('recipient_id').references(() => recipients.id),
+    status: text('status').notNull().default('open'),
+    total: numeric('total', { precision: 14, scale: 2 }),
+    windowStart: timestamp('window_start', { withTimezone: true }),
+    windowEnd: timestamp('window_end', { withTimezone: true }),
+    dueBy: date('due_by', { mode: 'string' }),
+    summary: text('summary').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    openedBy: integer('opened_by').references(() => users.id),
+    outcome: text('outcome'),
+    reference: text('reference'),
+    note: text('note'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: integer('closed_by').references(() => users.id),
+  },
+  (table) => [
+    index('compliance_cases_status_idx').on(table.status, table.openedAt.desc(), table.id.desc()),
+    index('compliance_cases_user_idx').on(table.userId, table.kind, table.status),
+    // One EFT report case per customer and window, whatever retries or instances do.
+    uniqueIndex('compliance_cases_eftr_window_key').on(table.userId, table.windowStart).where(sql`${table.kind} = 'eftr'`),
+    check('compliance_cases_kind_check', sql`${table.kind} in ('eftr', 'str', 'sanctions')`),
+    check('compliance_cases_status_check', sql`${table.status} in ('open', 'closed')`),
+    check('compliance_cases_outcome_check', sql`${table.outcome} is null or ${table.outcome} in ('filed', 'cleared')`),
+  ],
+);
+
+export const complianceCaseTransfers = pgTable(
+  'compliance_case_transfers',
+  {
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => complianceCases.id),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => transfers.id),
+  },
+  (table) => [primaryKey({ columns: [table.caseId, table.transferId] }), index('compliance_case_transfers_transfer_idx').on(table.transferId)],
+);
+
+/** Sanctions lists imported by an operator (npm run manage -- import-sanctions FILE.csv). */
+export const sanctionsEntries = pgTable(
+  'sanctions_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    listName: text('list_name').notNull(),
+    entryId: text('entry_id').notNull(),
+    name: text('name').notNull(),
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    dateOfBirth: text('date_of_birth'),
+    country: text('country'),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('sanctions_entries_list_entry_key').on(table.listName, table.entryId)],
 );

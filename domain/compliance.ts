@@ -1,0 +1,205 @@
+import { MAX_TRANSFER_CAD } from './constants';
+import { compareDecimal, fromUnits, toUnits } from './money';
+
+/**
+ * The rules a money services business registered with FINTRAC applies to every transfer, defined
+ * once for the server (which enforces them) and the web app (which explains them). Sources are
+ * the Proceeds of Crime (Money Laundering) and Terrorist Financing Regulations (PCMLTFR, SOR/2002-184)
+ * and FINTRAC's guidance for MSBs; docs/COMPLIANCE.md maps each rule to its source, code and test.
+ * Amounts are CAD decimal strings with 2 decimals, compared exactly.
+ */
+
+/**
+ * Identity must be verified before an electronic funds transfer of 1,000 CAD or more (PCMLTFR;
+ * FINTRAC guidance "Know your client requirements for money services businesses" and "Methods to
+ * verify the identity of persons and entities"). We also apply it to the 24-hour total, so
+ * splitting a transfer does not escape it.
+ */
+export const IDENTITY_THRESHOLD_CAD = '1000.00';
+
+/**
+ * A transfer of 1,000 CAD or more carries the sender's and the recipient's name, address and
+ * account (the travel rule: PCMLTFR; FINTRAC "Travel rule for electronic funds and virtual
+ * currency transfers").
+ */
+export const TRAVEL_RULE_THRESHOLD_CAD = '1000.00';
+
+/**
+ * An international EFT of 10,000 CAD or more — one transfer, or several by the same person within
+ * 24 consecutive hours (the 24-hour rule) — is reported to FINTRAC within 5 working days (PCMLTFR;
+ * FINTRAC "Reporting electronic funds transfers to FINTRAC" and "The 24-hour rule").
+ */
+export const LARGE_EFT_THRESHOLD_CAD = '10000.00';
+export const REPORT_WINDOW_HOURS = 24;
+export const EFT_REPORT_DUE_WORKING_DAYS = 5;
+
+/** Records are kept at least 5 years (PCMLTFR; FINTRAC "Record keeping requirements for MSBs"), also after the customer closes the account. */
+export const RECORD_RETENTION_YEARS = 5;
+
+/** The rolling windows of the daily and monthly limits. */
+export const LIMIT_WINDOWS = { daily: 24 * 60 * 60 * 1000, monthly: 30 * 24 * 60 * 60 * 1000 } as const;
+
+export const TIERS = ['basic', 'verified'] as const;
+export type Tier = (typeof TIERS)[number];
+
+export const VERIFICATION_STATUSES = ['none', 'pending', 'verified', 'rejected'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** A customer is in the verified tier exactly when their identity is verified. */
+export function tierOf(verification: VerificationStatus): Tier {
+  return verification === 'verified' ? 'verified' : 'basic';
+}
+
+export interface TierLimits {
+  perTransfer: string;
+  /** Rolling 24 hours. */
+  daily: string;
+  /** Rolling 30 days. */
+  monthly: string;
+}
+export type Limits = Record<Tier, TierLimits>;
+
+/**
+ * The limits until an operator changes them (Settings). Business choices, not regulation, except
+ * that basic stays under the identity threshold and no transfer exceeds SPEC.md's 5,000.
+ */
+export const DEFAULT_LIMITS: Limits = {
+  basic: { perTransfer: '999.99', daily: '999.99', monthly: '3000.00' },
+  verified: { perTransfer: '5000.00', daily: '10000.00', monthly: '30000.00' },
+};
+
+/** Why a set of limits cannot be saved, or undefined. */
+export function limitsProblem(limits: Limits): string | undefined {
+  for (const tier of TIERS) {
+    const { perTransfer, daily, monthly } = limits[tier];
+    if (compareDecimal(perTransfer, MAX_TRANSFER_CAD) > 0) return `The ${tier} per-transfer limit cannot be above ${MAX_TRANSFER_CAD}.00 CAD`;
+    if (compareDecimal(perTransfer, daily) > 0) return `The ${tier} per-transfer limit cannot be above its 24-hour limit`;
+    if (compareDecimal(daily, monthly) > 0) return `The ${tier} 24-hour limit cannot be above its 30-day limit`;
+  }
+  return undefined;
+}
+
+/** CAD already sent (transfers not rejected or cancelled) in the rolling windows. */
+export interface Usage {
+  daily: string;
+  monthly: string;
+}
+
+const cents = (value: string) => toUnits(value, 2);
+const cad = (units: bigint) => fromUnits(units < 0n ? 0n : units, 2);
+
+/** What a customer may still send in one transfer now: the smallest headroom of the three limits. */
+export function remainingToSend(limits: TierLimits, usage: Usage): string {
+  const headroom = [cents(limits.perTransfer), cents(limits.daily) - cents(usage.daily), cents(limits.monthly) - cents(usage.monthly)];
+  return cad(headroom.reduce((least, value) => (value < least ? value : least)));
+}
+
+export interface LimitRefusal {
+  code: 'verification_required' | 'limit_exceeded';
+  /** The limit that stops the transfer, and what may still be sent now. */
+  limit: string;
+  remaining: string;
+}
+
+/** The limit of the tier the amount breaks first, or undefined. */
+function brokenLimit(amount: bigint, limits: TierLimits, usage: Usage): string | undefined {
+  if (amount > cents(limits.perTransfer)) return limits.perTransfer;
+  if (amount + cents(usage.daily) > cents(limits.daily)) return limits.daily;
+  if (amount + cents(usage.monthly) > cents(limits.monthly)) return limits.monthly;
+  return undefined;
+}
+
+/**
+ * Whether a customer may send `amount` now, given their verification, the limits and what they
+ * sent in the windows. A basic customer is asked to verify (rather than told of a limit) when the
+ * amount needs a verified identity — it reaches the identity threshold, alone or with the last
+ * 24 hours — or breaks a basic limit that the verified tier would allow.
+ */
+export function checkTransferLimits(input: {
+  amount: string;
+  verification: VerificationStatus;
+  limits: Limits;
+  usage: Usage;
+}): LimitRefusal | undefined {
+  const amount = cents(input.amount);
+  const tier = tierOf(input.verification);
+  const own = input.limits[tier];
+  const remaining = remainingToSend(own, input.usage);
+  if (tier === 'basic') {
+    const threshold = cents(IDENTITY_THRESHOLD_CAD);
+    const needsIdentity = amount >= threshold || amount + cents(input.usage.daily) >= threshold;
+    const basicLimit = brokenLimit(amount, own, input.usage);
+    if (needsIdentity || basicLimit !== undefined) {
+      const verifiedLimit = brokenLimit(amount, input.limits.verified, input.usage);
+      if (verifiedLimit === undefined) {
+        return { code: 'verification_required', limit: basicLimit ?? cad(threshold - 1n), remaining: minCad(remaining, cad(threshold - 1n - cents(input.usage.daily))) };
+      }
+      return { code: 'limit_exceeded', limit: basicLimit ?? verifiedLimit, remaining };
+    }
+    return undefined;
+  }
+  const limit = brokenLimit(amount, own, input.usage);
+  return limit === undefined ? undefined : { code: 'limit_exceeded', limit, remaining };
+}
+
+function minCad(a: string, b: string): string {
+  return compareDecimal(a, b) <= 0 ? a : b;
+}
+
+/** Whether a transfer of this amount must carry the travel-rule details (addresses of both sides). */
+export function needsTravelRule(amount: string): boolean {
+  return compareDecimal(amount, TRAVEL_RULE_THRESHOLD_CAD) >= 0;
+}
+
+/** One of a customer's counted transfers, for the 24-hour rule. */
+export interface CountedTransfer {
+  id: number;
+  createdAt: Date;
+  cadAmount: string;
+}
+
+/** An open EFT report case: the window [windowStart, windowStart + 24 h) and its transfers. */
+export interface EftCaseWindow {
+  id: number;
+  windowStart: Date;
+  transferIds: number[];
+}
+
+export type EftCaseChange =
+  /** Transfers added to an open case's window, and their CAD sum (added to the case's total). */
+  | { kind: 'join'; caseId: number; transferIds: number[]; addedTotal: string }
+  | { kind: 'open'; windowStart: Date; windowEnd: Date; transferIds: number[]; total: string };
+
+const WINDOW_MS = REPORT_WINDOW_HOURS * 60 * 60 * 1000;
+
+/**
+ * The 24-hour rule after a transfer is made at `at`. `recent` are the customer's counted transfers
+ * of the last 24 hours (the new one included); `cases` their EFT cases whose window may still be
+ * open. A transfer inside an existing case's window joins that case; otherwise, when the transfers
+ * of the last 24 hours not yet in any case total 10,000 CAD or more, they open a new case whose
+ * window starts at the earliest of them. Each transfer is in at most one case, and one window has
+ * one case, however often this runs.
+ */
+export function eftCaseChange(at: Date, recent: readonly CountedTransfer[], cases: readonly EftCaseWindow[]): EftCaseChange | undefined {
+  const inCase = new Set(cases.flatMap((open) => open.transferIds));
+  const newest = [...recent].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)[0];
+  if (!newest || inCase.has(newest.id)) return undefined;
+  const covering = cases.find((open) => at.getTime() < open.windowStart.getTime() + WINDOW_MS && at >= open.windowStart);
+  if (covering) {
+    const joining = recent.filter((transfer) => !inCase.has(transfer.id) && transfer.createdAt >= covering.windowStart);
+    const added = joining.reduce((sum, transfer) => sum + cents(transfer.cadAmount), 0n);
+    return { kind: 'join', caseId: covering.id, transferIds: joining.map((transfer) => transfer.id), addedTotal: cad(added) };
+  }
+  const since = at.getTime() - WINDOW_MS;
+  const unreported = recent.filter((transfer) => !inCase.has(transfer.id) && transfer.createdAt.getTime() > since);
+  const total = unreported.reduce((sum, transfer) => sum + cents(transfer.cadAmount), 0n);
+  if (total < cents(LARGE_EFT_THRESHOLD_CAD)) return undefined;
+  const windowStart = new Date(Math.min(...unreported.map((transfer) => transfer.createdAt.getTime())));
+  return {
+    kind: 'open',
+    windowStart,
+    windowEnd: new Date(windowStart.getTime() + WINDOW_MS),
+    transferIds: unreported.map((transfer) => transfer.id),
+    total: cad(total),
+  };
+}

@@ -1,0 +1,209 @@
+import { z } from 'zod/mini';
+import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
+import { limitsProblem, TIERS, VERIFICATION_STATUSES, type Limits } from '../compliance';
+import { isCalendarDate, isoDateTimeSchema, visibleMultiLineText, visibleText, wholeNumberSchema } from './common';
+
+/**
+ * The compliance API (docs/api.md § Compliance; issue 17 fixes the names and shapes): limits,
+ * identity verification, report cases. Amounts are CAD strings with 2 decimals.
+ */
+
+const cadLimit = (label: string) =>
+  z.string({ error: `${label} must be an amount in CAD` }).check(
+    z.trim(),
+    z.maxLength(12, `${label} must be an amount in CAD`),
+    z.refine((value) => isDecimalString(value) && decimalPlaces(value) <= 2, `${label} must be an amount in CAD with at most 2 decimals`),
+    z.refine((value) => !isDecimalString(value) || compareDecimal(value, '0') > 0, `${label} must be above 0`),
+  );
+
+const tierLimitsSchema = (tier: string) =>
+  z.object({
+    perTransfer: cadLimit(`The ${tier} per-transfer limit`),
+    daily: cadLimit(`The ${tier} 24-hour limit`),
+    monthly: cadLimit(`The ${tier} 30-day limit`),
+  });
+
+/** PUT /api/admin/limits, and GET's answer. */
+export const limitsSchema = z
+  .object({ basic: tierLimitsSchema('basic'), verified: tierLimitsSchema('verified') })
+  .check((context) => {
+    const problem = limitsProblem(context.value as Limits);
+    if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value });
+  });
+export type LimitsBody = z.output<typeof limitsSchema>;
+
+const windowUsageSchema = z.object({ limit: z.string(), used: z.string(), remaining: z.string() });
+
+/** GET /api/limits: the caller's tier, verification and every limit with what is used and left. */
+export const customerLimitsSchema = z.object({
+  tier: z.enum(TIERS),
+  verification: z.enum(VERIFICATION_STATUSES),
+  perTransfer: z.string(),
+  daily: windowUsageSchema,
+  monthly: windowUsageSchema,
+});
+export type CustomerLimits = z.infer<typeof customerLimitsSchema>;
+
+/** 422 when a transfer breaks a rule: the customer is told which, and what they may still send. */
+export const limitRefusalSchema = z.object({
+  message: z.string(),
+  code: z.enum(['verification_required', 'limit_exceeded']),
+  limit: z.optional(z.string()),
+  remaining: z.optional(z.string()),
+});
+export type LimitRefusalResponse = z.infer<typeof limitRefusalSchema>;
+
+export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
+export const ID_DOCUMENT_TYPES = ['passport', 'drivers_licence', 'provincial_photo_id', 'permanent_resident_card'] as const;
+export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
+
+/**
+ * Canada Post's postal code: letter digit letter, space optional, digit letter digit. D, F, I, O,
+ * Q and U are never used, and W and Z never come first.
+ */
+export const POSTAL_CODE_PATTERN = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
+
+/** "k1a0b1" → "K1A 0B1". */
+export function normalisePostalCode(value: string): string {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  return `${compact.slice(0, 3)} ${compact.slice(3)}`;
+}
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `At most ${max} characters`), visibleText);
+
+export const homeAddressSchema = z.object({
+  street: requiredText('Enter your street address', 200),
+  city: requiredText('Enter your city', 100),
+  province: z.enum(PROVINCES, { error: 'Choose your province or territory' }),
+  postalCode: z.pipe(
+    z.string({ error: 'Enter a postal code like K1A 0B1' }).check(z.trim(), z.regex(POSTAL_CODE_PATTERN, 'Enter a postal code like K1A 0B1')),
+    z.transform(normalisePostalCode),
+  ),
+});
+
+/** Age in whole years on `today` (both YYYY-MM-DD). */
+export function ageOn(dateOfBirth: string, today: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+export const MINIMUM_AGE = 18;
+export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+const calendarDate = (message: string) => z.string({ error: message }).check(z.refine(isCalendarDate, message));
+
+/**
+ * POST /api/verification. `today` (the server's date) is checked by the route: 18 or older, an ID
+ * that has not expired. `documentId` is the photo of the ID uploaded first (POST /api/verification/document).
+ */
+export const verificationRequestSchema = z.object({
+  dateOfBirth: calendarDate('Enter your date of birth'),
+  occupation: requiredText('Enter your occupation', 100),
+  address: homeAddressSchema,
+  idDocument: z.object({
+    type: z.enum(ID_DOCUMENT_TYPES, { error: 'Choose the type of photo ID' }),
+    number: requiredText('Enter the ID number', 40),
+    issuingJurisdiction: requiredText('Enter who issued the ID', 100),
+    expiryDate: calendarDate('Enter the expiry date'),
+  }),
+  documentId: z.number({ error: 'Add a photo of your ID' }).check(z.int('Add a photo of your ID'), z.gte(1, 'Add a photo of your ID')),
+});
+export type VerificationRequest = z.input<typeof verificationRequestSchema>;
+
+export const uploadedDocumentSchema = z.object({ documentId: wholeNumberSchema, contentType: z.enum(DOCUMENT_TYPES), bytes: wholeNumberSchema });
+
+export const VERIFICATION_METHODS = ['document', 'in-person', 'dual-process', 'credit-file'] as const;
+
+/** A verification as an operator sees it in the queue. */
+export const adminVerificationSchema = z.object({
+  id: wholeNumberSchema,
+  userId: wholeNumberSchema,
+  customerName: z.string(),
+  customerEmail: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  method: z.enum(VERIFICATION_METHODS),
+  submittedAt: isoDateTimeSchema,
+  dateOfBirth: z.nullable(z.string()),
+  occupation: z.nullable(z.string()),
+  address: z.nullable(z.object({ street: z.string(), city: z.string(), province: z.string(), postalCode: z.string() })),
+  idDocument: z.nullable(z.object({ type: z.string(), number: z.string(), issuingJurisdiction: z.string(), expiryDate: z.string() })),
+  /** The photo of the ID: GET /api/admin/verifications/:id/document. */
+  documentType: z.nullable(z.enum(DOCUMENT_TYPES)),
+  note: z.nullable(z.string()),
+  decidedAt: z.nullable(isoDateTimeSchema),
+  decidedBy: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
+});
+export type AdminVerification = z.infer<typeof adminVerificationSchema>;
+export const adminVerificationListSchema = z.array(adminVerificationSchema);
+
+export const verificationDecisionSchema = z
+  .object({
+    decision: z.enum(['approved', 'rejected'], { error: 'Decision must be approved or rejected' }),
+    reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'At most 500 characters'), visibleMultiLineText)),
+  })
+  .check((context) => {
+    if (context.value.decision === 'rejected' && !context.value.reason) {
+      context.issues.push({ code: 'custom', message: 'Say why the verification is rejected', input: context.value, path: ['reason'] });
+    }
+  });
+
+export const CASE_KINDS = ['eftr', 'str', 'sanctions'] as const;
+export type CaseKind = (typeof CASE_KINDS)[number];
+export const CASE_STATUSES = ['open', 'closed'] as const;
+export const CASE_OUTCOMES = ['filed', 'cleared'] as const;
+
+/** GET /api/admin/compliance/cases: a report case (issue 17's shape, and what an operator needs beside it). */
+export const complianceCaseSchema = z.object({
+  id: wholeNumberSchema,
+  kind: z.enum(CASE_KINDS),
+  userId: wholeNumberSchema,
+  customerName: z.string(),
+  customerEmail: z.string(),
+  recipientId: z.nullable(wholeNumberSchema),
+  total: z.nullable(z.string()),
+  windowStart: z.nullable(isoDateTimeSchema),
+  windowEnd: z.nullable(isoDateTimeSchema),
+  /** YYYY-MM-DD: 5 working days after the day the report became due (eftr). */
+  dueBy: z.nullable(z.string()),
+  overdue: z.boolean(),
+  transferIds: z.array(wholeNumberSchema),
+  status: z.enum(CASE_STATUSES),
+  /** What opened it: the operator's narrative (str), the possible match (sanctions), or the window (eftr). */
+  summary: z.string(),
+  openedAt: isoDateTimeSchema,
+  outcome: z.nullable(z.enum(CASE_OUTCOMES)),
+  reference: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+  closedAt: z.nullable(isoDateTimeSchema),
+});
+export type ComplianceCase = z.infer<typeof complianceCaseSchema>;
+export const complianceCaseListSchema = z.array(complianceCaseSchema);
+
+export const closeCaseSchema = z.object({
+  outcome: z.enum(CASE_OUTCOMES, { error: 'Outcome must be filed or cleared' }),
+  reference: z.optional(z.string().check(z.trim(), z.maxLength(100, 'At most 100 characters'), visibleText)),
+  note: z.string({ error: 'Write a note' }).check(z.trim(), z.minLength(1, 'Write a note'), z.maxLength(2000, 'At most 2000 characters'), visibleMultiLineText),
+});
+
+/** POST /api/admin/compliance/cases: an operator flags a transfer or a customer as suspicious. */
+export const flagSchema = z
+  .object({
+    transferId: z.optional(z.number().check(z.int(), z.gte(1))),
+    userId: z.optional(z.number().check(z.int(), z.gte(1))),
+    narrative: z.string({ error: 'Describe what is suspicious' }).check(
+      z.trim(),
+      z.minLength(1, 'Describe what is suspicious'),
+      z.maxLength(4000, 'At most 4000 characters'),
+      visibleMultiLineText,
+    ),
+  })
+  .check((context) => {
+    if ((context.value.transferId === undefined) === (context.value.userId === undefined)) {
+      context.issues.push({ code: 'custom', message: 'Flag either a transfer or a customer', input: context.value });
+    }
+  });
