@@ -6,7 +6,8 @@ import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { setAdminRole } from '../src/admin/admin-role';
-import { exchangeRates, recipients, transfers, users } from '../src/db/schema';
+import type { Limits } from '../../domain/compliance';
+import { exchangeRates, identityVerifications, recipients, transactionLimits, transfers, users } from '../src/db/schema';
 import { buildApp } from '../src/app';
 import { AUTH_LIMITS, type AuthLimits } from '../src/auth/limits';
 import { loadConfig, type Config } from '../src/config';
@@ -262,4 +263,51 @@ export async function startSecondInstance(testApp: TestApp): Promise<{ client():
       await database.close();
     },
   };
+}
+
+/**
+ * Makes a customer verified (issue 17) as an operator's approval would leave them: an approved
+ * identity verification with a home address. Answers its id.
+ */
+export async function verifyCustomer(testApp: TestApp, userId: number): Promise<number> {
+  const [row] = await testApp.database.db
+    .insert(identityVerifications)
+    .values({
+      userId,
+      status: 'approved',
+      method: 'in-person',
+      street: '10 King St W',
+      city: 'Toronto',
+      province: 'ON',
+      postalCode: 'M5H 1A1',
+      note: 'Verified by the test harness',
+      submittedAt: testApp.clock.now(),
+      decidedAt: testApp.clock.now(),
+    })
+    .returning({ id: identityVerifications.id });
+  return row!.id;
+}
+
+/** The largest amount transaction_limits holds: windows no test is meant to reach. */
+export const UNREACHABLE_LIMIT = '9999999999.99';
+
+/** Sets the limits as PUT /api/admin/limits would (without its audit). */
+export async function setLimits(testApp: TestApp, limits: Limits): Promise<void> {
+  for (const [tier, values] of Object.entries(limits)) {
+    await testApp.database.db
+      .insert(transactionLimits)
+      .values({ tier, ...values })
+      .onConflictDoUpdate({ target: transactionLimits.tier, set: values });
+  }
+}
+
+/**
+ * For tests about something else that send many transfers: verified customers may send up to
+ * 5,000 per transfer and nothing they send in a window reaches the limit.
+ */
+export async function setUnreachableLimits(testApp: TestApp): Promise<void> {
+  await setLimits(testApp, {
+    basic: { perTransfer: '999.99', daily: '999.99', monthly: UNREACHABLE_LIMIT },
+    verified: { perTransfer: '5000.00', daily: UNREACHABLE_LIMIT, monthly: UNREACHABLE_LIMIT },
+  });
 }
