@@ -45,7 +45,7 @@ interface Customer {
 
 async function customer(options: { verified?: boolean; address?: boolean } = {}): Promise<Customer> {
   const { client, user, email, password } = await signedUpClient(testApp);
-  const address = options.address === false ? {} : { address: '12 MG Road', city: 'Pune', state: 'Maharashtra' };
+  const address = options.address === false ? { address: undefined, city: undefined, state: undefined } : {};
   const recipient = await client.post('/api/recipients', newRecipient(address));
   expect(recipient.status).toBe(201);
   if (options.verified) await verifyCustomer(testApp, user.id);
@@ -449,7 +449,7 @@ describe('the 24-hour rule: EFT report cases', () => {
   it('two 5,000 transfers through two instances at once: exactly one case', async () => {
     const second = await startSecondInstance(testApp);
     try {
-      for (let round = 0; round < 3; round++) {
+      for (let round = 0; round < 8; round++) {
         const who = await customer({ verified: true });
         const there = second.client();
         there.setCookie('maplerupee_session', who.client.cookie('maplerupee_session')!);

@@ -150,6 +150,10 @@ export function newRecipient(overrides: Record<string, unknown> = {}) {
     ifscCode: 'SBIN0001234',
     bankName: 'State Bank of India',
     relationship: 'Family',
+    // The travel rule (issue 17) wants city and state for 1,000 CAD or more.
+    address: '12 MG Road',
+    city: 'Pune',
+    state: 'Maharashtra',
     ...overrides,
   };
 }
@@ -288,8 +292,8 @@ export async function verifyCustomer(testApp: TestApp, userId: number): Promise<
   return row!.id;
 }
 
-/** The largest amount transaction_limits holds: windows no test is meant to reach. */
-export const UNREACHABLE_LIMIT = '9999999999.99';
+/** The largest limit PUT /api/admin/limits takes (12 characters): windows no test is meant to reach. */
+export const UNREACHABLE_LIMIT = '999999999.99';
 
 /** Sets the limits as PUT /api/admin/limits would (without its audit). */
 export async function setLimits(testApp: TestApp, limits: Limits): Promise<void> {

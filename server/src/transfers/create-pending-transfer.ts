@@ -8,10 +8,11 @@ import { applyEftRule } from '../compliance/apply-eft-rule';
 import { decideTransfers, readRecipientAddresses, type ComplianceSnapshot, type TransferDecision } from '../compliance/decide-transfers';
 import { lockCustomers } from '../compliance/lock-customers';
 import { readStandings } from '../compliance/read-standings';
+import type { Clock } from '../clock';
+import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { newestFirst } from '../db/order';
 import { Batcher } from '../db/batcher';
-import { preparedPerShape } from '../db/prepared';
 import { fromDatabaseRow } from '../db/rows';
 import { exchangeRates, mailQueue, recipients, transferEvents, transfers } from '../db/schema';
 import { transactionDb, withTransaction } from '../db/transaction';
@@ -28,6 +29,7 @@ export interface PendingTransferAtRate {
   inrAmount: string;
   exchangeRate: string;
   paymentMethod: PaymentMethod;
+  /** When it was requested; the batch creates it at the time it holds the customer's lock (runBatch). */
   now: Date;
 }
 
@@ -125,11 +127,14 @@ const BATCHING = { maxInFlight: 1, maxBatch: 50 };
  * inserted by the one statement, and the 24-hour rule runs before the commit. Anyone else's
  * transfer for these customers waits for the commit, and then counts.
  */
-async function runBatch(db: Db, timeZone: string, insert: ReturnType<typeof insertAtRateStatement>, batch: PendingTransferAtRate[]) {
+async function runBatch(db: Db, settings: BatchSettings, insert: ReturnType<typeof insertAtRateStatement>, requested: PendingTransferAtRate[]) {
   return withTransaction(db.$client, async (client) => {
-    const userIds = [...new Set(batch.map((item) => item.userId))].sort((a, b) => a - b);
+    const userIds = [...new Set(requested.map((item) => item.userId))].sort((a, b) => a - b);
     const closedUserIds = await lockCustomers(client, userIds);
-    const at = new Date(Math.min(...batch.map((item) => item.now.getTime())));
+    // Created when the lock is held, not when requested: a customer's transfers are then created in
+    // the order they commit, so each new one is the newest of the windows the rules look back over.
+    const at = settings.clock.now();
+    const batch = requested.map((item) => ({ ...item, now: at }));
     const standings = await readStandings(client, userIds, at, batch.map((item) => item.referenceCode));
     const tx = transactionDb(client);
     const recipientAddresses = await readRecipientAddresses(tx, batch.filter((item) => needsTravelRule(item.cadAmount)).map((item) => item.recipientId));
@@ -139,7 +144,7 @@ async function runBatch(db: Db, timeZone: string, insert: ReturnType<typeof inse
       if (decision.kind === 'allow') allowed.push({ ...batch[index]!, ...decision.snapshot });
     });
     const rows = allowed.length ? (await insert(client, allowed)).rows.map((raw) => fromDatabaseRow(transfers, raw)) : [];
-    await applyEftRule(tx, rows, standings, timeZone);
+    await applyEftRule(tx, rows, standings, settings.timeZone);
     return { decisions, created: new Map(rows.map((row) => [row.referenceCode, row])) };
   });
 }
@@ -150,7 +155,13 @@ function answer(decision: TransferDecision | undefined, created: Map<string, Tra
   return transfer ? { transfer } : undefined;
 }
 
-function prepareInsertAtRate(db: Db, timeZone: string): Batcher<PendingTransferAtRate, PendingTransferResult> {
+interface BatchSettings {
+  clock: Clock;
+  /** Business time zone: EFT report due dates count working days from its date. */
+  timeZone: string;
+}
+
+function prepareInsertAtRate(db: Db, settings: BatchSettings): Batcher<PendingTransferAtRate, PendingTransferResult> {
   const insert = insertAtRateStatement(db);
   return new Batcher(async (items) => {
     // A reference goes into a batch once. A later item with the same one (a retried submission
@@ -161,19 +172,21 @@ function prepareInsertAtRate(db: Db, timeZone: string): Batcher<PendingTransferA
       if (!firstWith.has(item.referenceCode)) firstWith.set(item.referenceCode, index);
     });
     const batch = items.filter((item, index) => firstWith.get(item.referenceCode) === index);
-    const { decisions, created } = await runBatch(db, timeZone, insert, batch);
+    const { decisions, created } = await runBatch(db, settings, insert, batch);
     const decisionOf = new Map(batch.map((item, index) => [item.referenceCode, decisions[index]]));
     return items.map((item, index) => (firstWith.get(item.referenceCode) === index ? answer(decisionOf.get(item.referenceCode), created, item.referenceCode) : undefined));
   }, BATCHING);
 }
 
-// One batcher per database handle and business time zone (the "shape": due dates of EFT cases).
-const insertAtRate = preparedPerShape(prepareInsertAtRate);
+/** One batcher per database handle (an application's; a test's second instance has its own). */
+const batchers = new WeakMap<Db, Batcher<PendingTransferAtRate, PendingTransferResult>>();
 
 /**
  * The new pending transfer, or a compliance rule's refusal; undefined if the rate is no longer
  * current, the recipient is not the customer's, or the reference is taken.
  */
-export function insertPendingTransferAtRate(db: Db, timeZone: string, values: PendingTransferAtRate): Promise<PendingTransferResult> {
-  return insertAtRate(db, timeZone).submit(values);
+export function insertPendingTransferAtRate(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, values: PendingTransferAtRate): Promise<PendingTransferResult> {
+  let batcher = batchers.get(ctx.db);
+  if (!batcher) batchers.set(ctx.db, (batcher = prepareInsertAtRate(ctx.db, { clock: ctx.clock, timeZone: ctx.config.businessTimeZone })));
+  return batcher.submit(values);
 }

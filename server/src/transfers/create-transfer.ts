@@ -89,7 +89,7 @@ async function createNewTransfer(ctx: AppContext, user: UserRow, input: CreateTr
     const quote = quoteTransfer({ cadAmount: input.cadAmount, currentRate: rate, paymentMethod: input.paymentMethod });
     const carried = carries(input, quote);
     if (carried) {
-      const created = await insertPendingTransferAtRate(ctx.db, ctx.config.businessTimeZone, {
+      const created = await insertPendingTransferAtRate(ctx, {
         rate,
         userId: user.id,
         recipientId: input.recipientId,
