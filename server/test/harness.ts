@@ -11,7 +11,7 @@ import { exchangeRates, identityVerifications, recipients, transactionLimits, tr
 import { buildApp } from '../src/app';
 import { AUTH_LIMITS, type AuthLimits } from '../src/auth/limits';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, type Database, type Db } from '../src/db/client';
 import { createLogger } from '../src/logger';
 import type { PaymentProviders } from '../src/payments/providers';
 import { ApiClient } from './api-client';
@@ -274,7 +274,12 @@ export async function startSecondInstance(testApp: TestApp): Promise<{ client():
  * identity verification with a home address. Answers its id.
  */
 export async function verifyCustomer(testApp: TestApp, userId: number): Promise<number> {
-  const [row] = await testApp.database.db
+  return verifyCustomerIn(testApp.database.db, userId, testApp.clock.now());
+}
+
+/** verifyCustomer for a database a test opened itself (server processes of their own). */
+export async function verifyCustomerIn(db: Db, userId: number, at: Date = new Date()): Promise<number> {
+  const [row] = await db
     .insert(identityVerifications)
     .values({
       userId,
@@ -285,8 +290,8 @@ export async function verifyCustomer(testApp: TestApp, userId: number): Promise<
       province: 'ON',
       postalCode: 'M5H 1A1',
       note: 'Verified by the test harness',
-      submittedAt: testApp.clock.now(),
-      decidedAt: testApp.clock.now(),
+      submittedAt: at,
+      decidedAt: at,
     })
     .returning({ id: identityVerifications.id });
   return row!.id;
@@ -296,9 +301,10 @@ export async function verifyCustomer(testApp: TestApp, userId: number): Promise<
 export const UNREACHABLE_LIMIT = '999999999.99';
 
 /** Sets the limits as PUT /api/admin/limits would (without its audit). */
-export async function setLimits(testApp: TestApp, limits: Limits): Promise<void> {
+export async function setLimits(testApp: TestApp | Db, limits: Limits): Promise<void> {
+  const db = 'database' in testApp ? testApp.database.db : testApp;
   for (const [tier, values] of Object.entries(limits)) {
-    await testApp.database.db
+    await db
       .insert(transactionLimits)
       .values({ tier, ...values })
       .onConflictDoUpdate({ target: transactionLimits.tier, set: values });
@@ -309,7 +315,7 @@ export async function setLimits(testApp: TestApp, limits: Limits): Promise<void>
  * For tests about something else that send many transfers: verified customers may send up to
  * 5,000 per transfer and nothing they send in a window reaches the limit.
  */
-export async function setUnreachableLimits(testApp: TestApp): Promise<void> {
+export async function setUnreachableLimits(testApp: TestApp | Db): Promise<void> {
   await setLimits(testApp, {
     basic: { perTransfer: '999.99', daily: '999.99', monthly: UNREACHABLE_LIMIT },
     verified: { perTransfer: '5000.00', daily: UNREACHABLE_LIMIT, monthly: UNREACHABLE_LIMIT },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import { addressLine, checkTransferLimits, needsTravelRule } from '../../../domain/compliance';
 import { limitsMessages } from '../../../domain/limits-messages';
 import { sumDecimals } from '../../../domain/money';
