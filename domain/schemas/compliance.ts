@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
-import { limitsProblem, TIERS, VERIFICATION_STATUSES, type Limits } from '../compliance';
+import { limitsProblemAt, TIERS, VERIFICATION_STATUSES, type Limits } from '../compliance';
 import { isCalendarDate, isoDateTimeSchema, visibleMultiLineText, visibleText, wholeNumberSchema } from './common';
 
 /**
@@ -27,8 +27,9 @@ const tierLimitsSchema = (tier: string) =>
 export const limitsSchema = z
   .object({ basic: tierLimitsSchema('basic'), verified: tierLimitsSchema('verified') })
   .check((context) => {
-    const problem = limitsProblem(context.value as Limits);
-    if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value });
+    // At the field it concerns, so the 400 says it (a body-level issue gets a generic message).
+    const problem = limitsProblemAt(context.value as Limits);
+    if (problem) context.issues.push({ code: 'custom', message: problem.message, input: context.value, path: problem.path });
   });
 export type LimitsBody = z.output<typeof limitsSchema>;
 

@@ -6,6 +6,7 @@ import { syncBusinessTimeZone } from './admin/business-time-zone';
 import { BackgroundWork } from './background-work';
 import { adminRoutes } from './admin/routes';
 import { registerAccessControl } from './auth/access';
+import { limitsRoutes } from './compliance/limits-routes';
 import { authLimitsFor, type AuthLimits } from './auth/limits';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateRoutes);
   await app.register(recipientRoutes);
   await app.register(transferRoutes);
+  await app.register(limitsRoutes);
   await app.register(profileRoutes);
   // The admin counts are keyed by business-time-zone day: align the database with the configuration first.
   await syncBusinessTimeZone(database.db, config.businessTimeZone);

@@ -1,8 +1,10 @@
 import { numberToDecimal } from '../../domain/money';
 import { quoteTransfer } from '../../domain/quote';
+import { and, eq, sql } from 'drizzle-orm';
+import { identityVerifications, users } from '../src/db/schema';
 import { recordSandboxETransfer } from '../src/payments/sandbox';
 import { ApiClient } from './api-client';
-import { newRecipient, newSignup, type TestApp } from './harness';
+import { newRecipient, newSignup, setUnreachableLimits, UNREACHABLE_LIMIT, verifyCustomer, type TestApp } from './harness';
 
 /**
  * One valid, representative request for every route of the route table (the API and the health
@@ -47,8 +49,27 @@ async function signedIn({ client, accounts }: SampleContext, actor: 'customerA' 
   return other;
 }
 
+/**
+ * The account may send the samples' transfers whatever the tests did before (issue 17's limits):
+ * verified, and limits no sample reaches (a fuzzed PUT /api/admin/limits may have set any).
+ */
+async function readyToSend({ testApp, accounts }: SampleContext, actor: Actor): Promise<void> {
+  const account = accounts[actor];
+  if (!account) return;
+  const db = testApp.database.db;
+  const [user] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${account.email})`);
+  if (!user) return;
+  const [approved] = await db
+    .select({ id: identityVerifications.id })
+    .from(identityVerifications)
+    .where(and(eq(identityVerifications.userId, user.id), eq(identityVerifications.status, 'approved')));
+  if (!approved) await verifyCustomer(testApp, user.id);
+  await setUnreachableLimits(testApp);
+}
+
 /** A new pending transfer of customerA's, quoted at the current rate. */
 async function pendingTransferOf(context: SampleContext): Promise<{ id: number; referenceCode: string }> {
+  await readyToSend(context, 'customerA');
   const customer = await signedIn(context, 'customerA');
   const recipientId = (await customer.post('/api/recipients', newRecipient())).body.id;
   const rate = numberToDecimal((await customer.get('/api/exchange-rates')).body.rate);
@@ -102,14 +123,29 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
   'GET /api/exchange-rates': async () => ({ path: '/api/exchange-rates' }),
   'GET /api/recipients': async () => ({ path: '/api/recipients' }),
   'POST /api/recipients': async () => ({ path: '/api/recipients', body: newRecipient() }),
+  'PATCH /api/recipients/:id': async (context) => ({
+    path: `/api/recipients/${await ownRecipient(context)}`,
+    body: { address: '12 MG Road', city: 'Pune', state: 'Maharashtra' },
+  }),
   'DELETE /api/recipients/:id': async (context) => ({ path: `/api/recipients/${await ownRecipient(context)}` }),
   'POST /api/transfers': async (context) => {
+    await readyToSend(context, context.actor);
     const quote = quoteTransfer({ cadAmount: '100', currentRate: '63' });
     return { path: '/api/transfers', body: { ...quote, recipientId: await ownRecipient(context) } };
   },
   'GET /api/transfers': async () => ({ path: '/api/transfers?status=pending&search=priya&limit=10' }),
   'GET /api/transfers/summary': async () => ({ path: '/api/transfers/summary' }),
   'GET /api/payment-instructions': async () => ({ path: '/api/payment-instructions' }),
+  'GET /api/limits': async () => ({ path: '/api/limits' }),
+  'GET /api/admin/limits': async () => ({ path: '/api/admin/limits' }),
+  // Limits no other sample reaches, so the samples' transfers stay allowed.
+  'PUT /api/admin/limits': async () => ({
+    path: '/api/admin/limits',
+    body: {
+      basic: { perTransfer: '999.99', daily: '999.99', monthly: UNREACHABLE_LIMIT },
+      verified: { perTransfer: '5000.00', daily: UNREACHABLE_LIMIT, monthly: UNREACHABLE_LIMIT },
+    },
+  }),
   'PATCH /api/profile': async () => ({ path: '/api/profile', body: { address: '10 King St W, Toronto' } }),
   'GET /api/admin/transfers': async () => ({ path: '/api/admin/transfers?status=pending&limit=10' }),
   'GET /api/admin/stats': async () => ({ path: '/api/admin/stats?fromDate=2020-01-01' }),

@@ -17,7 +17,10 @@ export type AuditAction =
   | 'exchange_rate.updated'
   | 'payment.matched'
   | 'payment.review_accepted'
-  | 'payment.review_dismissed';
+  | 'payment.review_dismissed'
+  | 'limits.updated'
+  | 'compliance.eftr_case_opened'
+  | 'compliance.eftr_case_joined';
 
 export interface AuditEntry {
   actorUserId: number | null;

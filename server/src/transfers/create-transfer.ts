@@ -80,6 +80,8 @@ function carries(input: CreateTransferInput, quote: Quote): boolean {
  * stale cache can never price a transfer. When it inserts nothing, the database says why: no such
  * recipient (404), an amount too small (400), another quote (409 with it), or, all else being
  * right, a reference already taken (the customer's: 409; one the server generated: a new one).
+ * The compliance rules (limits, the travel rule, closed accounts) are decided in the same batch
+ * transaction, race-free (create-pending-transfer.ts); their refusal is the answer.
  */
 async function createNewTransfer(ctx: AppContext, user: UserRow, input: CreateTransferInput): Promise<CreatedTransfer> {
   let rate = await ctx.publicRate.get();
@@ -87,7 +89,7 @@ async function createNewTransfer(ctx: AppContext, user: UserRow, input: CreateTr
     const quote = quoteTransfer({ cadAmount: input.cadAmount, currentRate: rate, paymentMethod: input.paymentMethod });
     const carried = carries(input, quote);
     if (carried) {
-      const created = await insertPendingTransferAtRate(ctx.db, {
+      const created = await insertPendingTransferAtRate(ctx, {
         rate,
         userId: user.id,
         recipientId: input.recipientId,
@@ -98,7 +100,9 @@ async function createNewTransfer(ctx: AppContext, user: UserRow, input: CreateTr
         paymentMethod: quote.paymentMethod,
         now: ctx.clock.now(),
       });
-      if (created) return submitted(ctx, created);
+      // A rule's refusal (limits, travel rule, closed account): createTransfer still answers a retry of a transfer that exists.
+      if (created && 'refused' in created) throw created.refused;
+      if (created) return submitted(ctx, created.transfer);
     }
     await findOwnRecipient(ctx.db, user.id, input.recipientId);
     const current = await currentRate(ctx.db);
