@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { complianceTexts } from '../compliance-texts';
 import { validation } from '../messages';
 import { isoDateTimeSchema, nameSchema, visibleText, wholeNumberSchema } from './common';
 
@@ -13,6 +14,9 @@ export const RECIPIENTS_FORM_RELATIONSHIPS = ['Family', 'Friend', 'Business', 'S
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 export const IFSC_EXAMPLE = 'SBIN0001234';
+
+const optionalText = (max: number, label: string) =>
+  z.string().check(z.trim(), z.normalize('NFC'), z.maxLength(max, `${label} must be at most ${max} characters`), visibleText);
 
 const requiredText = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
@@ -32,6 +36,11 @@ export const createRecipientRequestSchema = z.object({
   ),
   bankName: requiredText(validation.bankNameRequired).check(z.normalize('NFC'), z.maxLength(100, validation.bankNameMax), visibleText),
   relationship: z.enum(RELATIONSHIPS, { error: validation.relationshipRequired }),
+  // The travel rule (issue 17): a transfer of 1,000 CAD or more needs the recipient's city and
+  // state at least; optional here, the transfer is refused without them.
+  address: z.optional(optionalText(200, 'Address')),
+  city: z.optional(optionalText(100, 'City')),
+  state: z.optional(optionalText(100, 'State')),
 });
 export type CreateRecipientRequest = z.input<typeof createRecipientRequestSchema>;
 
@@ -42,7 +51,18 @@ export const recipientSchema = z.object({
   accountNumber: z.string(),
   bankName: z.string(),
   ifscCode: z.string(),
+  address: z.optional(z.nullable(z.string())),
+  city: z.optional(z.nullable(z.string())),
+  state: z.optional(z.nullable(z.string())),
   createdAt: isoDateTimeSchema,
 });
 export type Recipient = z.infer<typeof recipientSchema>;
 export const recipientListSchema = z.array(recipientSchema);
+
+/** PATCH /api/recipients/:id: the recipient's address for the travel rule (city and state at least). */
+export const recipientAddressSchema = z.object({
+  address: z.optional(optionalText(200, 'Address')),
+  city: requiredText(complianceTexts.cityRequired).check(z.maxLength(100, 'City must be at most 100 characters'), visibleText),
+  state: requiredText(complianceTexts.stateRequired).check(z.maxLength(100, 'State must be at most 100 characters'), visibleText),
+});
+export type RecipientAddressRequest = z.input<typeof recipientAddressSchema>;

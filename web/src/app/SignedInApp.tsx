@@ -6,13 +6,15 @@ import { NotFound } from './NotFound';
 import { Shell } from './Shell';
 import { AccessDenied } from '../admin/AccessDenied';
 import { warmUpFormatters } from '../../../domain/format';
-import { loadAdmin, loadHistory, loadProfile, loadRecipients, loadSend } from './screens';
+import { loadAdmin, loadHistory, loadLimits, loadProfile, loadRecipients, loadSend, loadVerify } from './screens';
 
 const SendScreen = lazy(loadSend);
 const HistoryScreen = lazy(loadHistory);
 const RecipientsScreen = lazy(loadRecipients);
 const ProfileScreen = lazy(loadProfile);
 const AdminScreen = lazy(loadAdmin);
+const LimitsScreen = lazy(loadLimits);
+const VerifyScreen = lazy(loadVerify);
 
 /** The signed-in routes of docs/product.md § Routes inside the shell with the bottom navigation. */
 export function SignedInApp() {
@@ -33,6 +35,8 @@ export function SignedInApp() {
           <Route path="/history" component={HistoryScreen} />
           <Route path="/recipients" component={RecipientsScreen} />
           <Route path="/profile" component={ProfileScreen} />
+          <Route path="/profile/limits" component={LimitsScreen} />
+          <Route path="/profile/verify" component={VerifyScreen} />
           {/* /admin is registered only for admins; anyone else gets the Access Denied card. */}
           {user.isAdmin ? <Route path="/admin" component={AdminScreen} /> : <Route path="/admin" component={AccessDenied} />}
           <Route component={NotFound} />

@@ -87,6 +87,18 @@ export async function apiRequest(method: HttpMethod, url: string, data?: unknown
   return response;
 }
 
+/** Sends a file as the raw body with its own Content-Type (e.g. the photo of an ID); JSON back. */
+export async function apiUpload<S extends z.ZodMiniType>(url: string, file: Blob, schema: S): Promise<z.output<S>> {
+  const response = await fetch(url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': file.type, Accept: 'application/json' },
+    body: file,
+  });
+  await throwIfNotOk(response);
+  return readJson(response, schema);
+}
+
 /** Reads a successful answer as JSON and checks it against the shared schema, so types do not lie. */
 export async function readJson<S extends z.ZodMiniType>(response: Response, schema: S): Promise<z.output<S>> {
   return schema.parse(await response.json());
