@@ -18,7 +18,6 @@ interface PhotoIdFieldsProps extends VerifyFieldsProps {
 
 /** The government photo ID: its type, number, issuer, expiry, and a photo of it (checked before upload). */
 export function PhotoIdFields({ register, errors, file, onFile, onPhotoError }: PhotoIdFieldsProps) {
-  const photo = register('photo');
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     const problem = chosen ? photoProblem(chosen) : undefined;
@@ -68,8 +67,9 @@ export function PhotoIdFields({ register, errors, file, onFile, onPhotoError }: 
       <Field id="verify-photo" label={complianceTexts.idPhoto} error={errors.photo} hint={complianceTexts.idPhotoHint}>
         <input
           {...fieldProps('verify-photo', errors.photo, complianceTexts.idPhotoHint)}
-          ref={photo.ref}
-          name="photo"
+          {...register('photo')}
+          // A file input is never controlled: its value (the file) is the browser's; the form keeps the name.
+          value={undefined}
           type="file"
           accept={DOCUMENT_TYPES.join(',')}
           onChange={onChoose}
