@@ -6,7 +6,8 @@ import { NotFound } from './NotFound';
 import { Shell } from './Shell';
 import { AccessDenied } from '../admin/AccessDenied';
 import { warmUpFormatters } from '../../../domain/format';
-import { loadAdmin, loadHistory, loadLimits, loadProfile, loadRecipients, loadSend, loadVerify } from './screens';
+import { loadLimits, loadVerify } from './profile-screens';
+import { loadAdmin, loadHistory, loadProfile, loadRecipients, loadSend } from './screens';
 
 const SendScreen = lazy(loadSend);
 const HistoryScreen = lazy(loadHistory);

@@ -8,8 +8,6 @@ export const loadHistory = () => import('../history/HistoryScreen').then((module
 export const loadRecipients = () =>
   import('../recipients/RecipientsScreen').then((module) => ({ default: module.RecipientsScreen }));
 export const loadProfile = () => import('../profile/ProfileScreen').then((module) => ({ default: module.ProfileScreen }));
-export const loadLimits = () => import('../compliance/LimitsScreen').then((module) => ({ default: module.LimitsScreen }));
-export const loadVerify = () => import('../compliance/VerifyScreen').then((module) => ({ default: module.VerifyScreen }));
 export const loadAdmin = () => import('../admin/AdminScreen').then((module) => ({ default: module.AdminScreen }));
 
 const loaderByPath: Record<string, () => Promise<unknown>> = {
@@ -17,8 +15,6 @@ const loaderByPath: Record<string, () => Promise<unknown>> = {
   '/history': loadHistory,
   '/recipients': loadRecipients,
   '/profile': loadProfile,
-  '/profile/limits': loadLimits,
-  '/profile/verify': loadVerify,
   '/admin': loadAdmin,
 };
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { RECORD_RETENTION_YEARS } from '../../../domain/compliance';
+import { RECORD_RETENTION_YEARS } from '../../../domain/constants';
 import { complianceTexts, complianceToasts } from '../../../domain/compliance-texts';
 import { texts, validation } from '../../../domain/messages';
 import { Button } from '../components/ui/button';

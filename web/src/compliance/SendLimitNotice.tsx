@@ -1,4 +1,4 @@
-import { Info, ShieldAlert } from 'lucide-react';
+import { Gauge, ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { IDENTITY_THRESHOLD_CAD } from '../../../domain/compliance';
 import { complianceTexts, complianceToasts } from '../../../domain/compliance-texts';
@@ -46,7 +46,7 @@ export function SendLimitNotice({ notice }: { notice: LimitNotice | undefined })
           {notice.kind === 'needsVerification' ? (
             <ShieldAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
           ) : (
-            <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+            <Gauge aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
           )}
           <div className="space-y-2">
             <p>{noticeText(notice)}</p>

@@ -65,7 +65,8 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
+/** Throws an ApiError for a non-OK answer (also for calls that do not go through apiRequest, e.g. an upload). */
+export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text().catch(() => '')) || response.statusText;
   throw new ApiError(response.status, text);
@@ -85,18 +86,6 @@ export async function apiRequest(method: HttpMethod, url: string, data?: unknown
   });
   await throwIfNotOk(response);
   return response;
-}
-
-/** Sends a file as the raw body with its own Content-Type (e.g. the photo of an ID); JSON back. */
-export async function apiUpload<S extends z.ZodMiniType>(url: string, file: Blob, schema: S): Promise<z.output<S>> {
-  const response = await fetch(url, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': file.type, Accept: 'application/json' },
-    body: file,
-  });
-  await throwIfNotOk(response);
-  return readJson(response, schema);
 }
 
 /** Reads a successful answer as JSON and checks it against the shared schema, so types do not lie. */

@@ -4,6 +4,7 @@ import { screenTexts, texts } from '../../../domain/messages';
 import { useSignOut } from '../auth/use-sign-out';
 import { ScreenHeader } from '../components/screen-header';
 import { Button } from '../components/ui/button';
+import { loadLimits } from '../app/profile-screens';
 import { CloseAccountForm } from '../compliance/CloseAccountForm';
 import { ChangePasswordSheet } from './AccountSheets';
 import { PersonalInfoCard } from './PersonalInfoCard';
@@ -26,7 +27,7 @@ export function ProfileScreen() {
           <SettingsRow icon={KeyRound} title={screenTexts.changePassword} description={screenTexts.changePasswordIntro}>
             {(close) => <ChangePasswordSheet close={close} />}
           </SettingsRow>
-          <SettingsLinkRow icon={Gauge} title={complianceTexts.limitsRow} href="/profile/limits" />
+          <SettingsLinkRow icon={Gauge} title={complianceTexts.limitsRow} href="/profile/limits" load={loadLimits} />
           <SettingsRow icon={UserX} title={complianceTexts.closeAccountRow} description={complianceTexts.closeAccountIntro}>
             <CloseAccountForm />
           </SettingsRow>

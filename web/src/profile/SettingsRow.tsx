@@ -1,7 +1,6 @@
 import { ChevronRight, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { preloadScreen } from '../app/screens';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../components/ui/dialog';
 
 const rowClass =
@@ -42,8 +41,9 @@ export function SettingsRow({ icon: Icon, title, description, children }: Settin
 }
 
 /** A row of a settings list that opens a screen of its own (e.g. Verification & limits). */
-export function SettingsLinkRow({ icon: Icon, title, href }: { icon: LucideIcon; title: string; href: string }) {
-  const preload = () => preloadScreen(href);
+export function SettingsLinkRow({ icon: Icon, title, href, load }: { icon: LucideIcon; title: string; href: string; load: () => Promise<unknown> }) {
+  // The screen's code starts loading when a finger or pointer comes to the row; a failure is left to the screen.
+  const preload = () => void load().catch(() => undefined);
   return (
     <li>
       <Link href={href} className={rowClass} onPointerEnter={preload} onPointerDown={preload} onFocus={preload}>
