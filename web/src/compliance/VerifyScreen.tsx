@@ -1,5 +1,5 @@
 import { CircleCheck, Clock, LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { complianceTexts } from '../../../domain/compliance-texts';
 import { LoadError } from '../components/load-error';
@@ -44,6 +44,13 @@ export function VerifyScreen() {
 
 function Done({ status, justSent }: { status: 'pending' | 'verified'; justSent: boolean }) {
   const Icon = status === 'pending' ? Clock : CircleCheck;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Sent from the bottom of a long form: the answer is shown from the top, and focus goes to it.
+  useEffect(() => {
+    if (!justSent) return;
+    window.scrollTo(0, 0);
+    heading.current?.focus();
+  }, [justSent]);
   const text =
     status === 'verified'
       ? complianceTexts.alreadyVerifiedText
@@ -55,10 +62,13 @@ function Done({ status, justSent }: { status: 'pending' | 'verified'; justSent: 
       <span className="grid size-14 place-items-center rounded-full bg-primary-soft text-primary">
         <Icon aria-hidden className="size-7" />
       </span>
-      <h2 id="verify-done" role="status" className="text-xl font-semibold">
-        {status === 'pending' ? complianceTexts.verificationPendingTitle : complianceTexts.verificationNames.verified}
-      </h2>
-      <p className="text-fg-muted">{text}</p>
+      {/* Announced when it replaces the form after sending. */}
+      <div role="status" className="space-y-3">
+        <h2 id="verify-done" ref={heading} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+          {status === 'pending' ? complianceTexts.verificationPendingTitle : complianceTexts.verificationNames.verified}
+        </h2>
+        <p className="text-fg-muted">{text}</p>
+      </div>
       <Button asChild className="mt-2 w-full">
         <Link href="/profile/limits">{complianceTexts.seeLimits}</Link>
       </Button>
