@@ -72,7 +72,7 @@ function AddressForm({ recipient, onSaved }: { recipient: Recipient; onSaved: (r
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <RecipientAddressFields idPrefix={`recipient-${recipient.id}`} register={form.register} errors={form.errors} />
+      <RecipientAddressFields idPrefix={`recipient-${recipient.id}`} register={form.register} errors={form.errors} titled={false} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary">{texts.cancel}</Button>

@@ -97,17 +97,23 @@ interface RecipientAddressFieldsProps {
   idPrefix: string;
   register: (name: AddressField) => ReturnType<Register>;
   errors: Partial<Record<AddressField, string>>;
+  /** Under its own heading and hint (the add forms); a dialog about the address alone says it in its title. */
+  titled?: boolean;
 }
 
-export function RecipientAddressFields({ idPrefix, register, errors }: RecipientAddressFieldsProps) {
+export function RecipientAddressFields({ idPrefix, register, errors, titled = true }: RecipientAddressFieldsProps) {
   const id = (name: AddressField) => `${idPrefix}-${name}`;
   const hintId = `${idPrefix}-address-hint`;
   return (
-    <fieldset className="space-y-4" aria-describedby={hintId}>
-      <legend className="text-sm font-semibold">{complianceTexts.recipientAddressTitle}</legend>
-      <p id={hintId} className="!mt-1 text-sm text-fg-muted">
-        {complianceTexts.recipientAddressHint}
-      </p>
+    <fieldset className="space-y-4" aria-describedby={titled ? hintId : undefined}>
+      {titled && (
+        <>
+          <legend className="text-sm font-semibold">{complianceTexts.recipientAddressTitle}</legend>
+          <p id={hintId} className="!mt-1 text-sm text-fg-muted">
+            {complianceTexts.recipientAddressHint}
+          </p>
+        </>
+      )}
       <Field id={id('address')} label={complianceTexts.recipientAddress} error={errors.address}>
         <Input {...fieldProps(id('address'), errors.address)} {...register('address')} autoComplete="off" />
       </Field>
