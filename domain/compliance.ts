@@ -34,8 +34,8 @@ export const LARGE_EFT_THRESHOLD_CAD = '10000.00';
 export const REPORT_WINDOW_HOURS = 24;
 export const EFT_REPORT_DUE_WORKING_DAYS = 5;
 
-/** Records are kept at least 5 years (PCMLTFR; FINTRAC "Record keeping requirements for MSBs"), also after the customer closes the account. */
-export const RECORD_RETENTION_YEARS = 5;
+/** Records are kept at least 5 years: defined in constants.ts (source there), so screens that only say it load no money code. */
+export { RECORD_RETENTION_YEARS } from './constants';
 
 /** The rolling windows of the daily and monthly limits. */
 export const LIMIT_WINDOWS = { daily: 24 * 60 * 60 * 1000, monthly: 30 * 24 * 60 * 60 * 1000 } as const;

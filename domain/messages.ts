@@ -230,3 +230,4 @@ export const adminMessages = {
 export { screenTexts, screenToasts } from './screen-messages';
 export { adminTexts, adminToasts } from './admin-texts';
 export { pwaTexts } from './pwa-texts';
+export { complianceTexts, complianceToasts } from './compliance-texts';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { complianceTexts } from '../compliance-texts';
 import { validation } from '../messages';
 import { isoDateTimeSchema, nameSchema, visibleText, wholeNumberSchema } from './common';
 
@@ -72,3 +73,11 @@ export const recipientSchema = z.object({
 });
 export type Recipient = z.infer<typeof recipientSchema>;
 export const recipientListSchema = z.array(recipientSchema);
+
+/** PATCH /api/recipients/:id: the recipient's address for the travel rule (city and state at least). */
+export const recipientAddressSchema = z.object({
+  address: recipientAddressFields.address,
+  city: requiredText(complianceTexts.cityRequired).check(z.maxLength(100, 'City must be at most 100 characters'), visibleText),
+  state: requiredText(complianceTexts.stateRequired).check(z.maxLength(100, 'State must be at most 100 characters'), visibleText),
+});
+export type RecipientAddressRequest = z.input<typeof recipientAddressSchema>;
