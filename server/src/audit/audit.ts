@@ -17,7 +17,11 @@ export type AuditAction =
   | 'exchange_rate.updated'
   | 'payment.matched'
   | 'payment.review_accepted'
-  | 'payment.review_dismissed';
+  | 'payment.review_dismissed'
+  | 'identity.document_uploaded'
+  | 'identity.verification_submitted'
+  | 'identity.verification_decided'
+  | 'identity.verified_outside_app';
 
 export interface AuditEntry {
   actorUserId: number | null;
