@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
 import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
 import { limitsProblemAt, TIERS, VERIFICATION_STATUSES, type Limits } from '../compliance';
+import { verificationMessages } from '../verification-messages';
 import { isCalendarDate, isoDateTimeSchema, visibleMultiLineText, visibleText, wholeNumberSchema } from './common';
+import { optionalParam, pageQuery } from './paging';
 
 /**
  * The compliance API (docs/api.md § Compliance; issue 17 fixes the names and shapes): limits,
@@ -208,3 +210,35 @@ export const flagSchema = z
       context.issues.push({ code: 'custom', message: 'Flag either a transfer or a customer', input: context.value });
     }
   });
+
+/** POST /api/verification's answer: the verification waits for an operator. */
+export const verificationSubmittedSchema = z.object({ status: z.literal('pending') });
+
+export const VERIFICATION_RECORD_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type VerificationRecordStatus = (typeof VERIFICATION_RECORD_STATUSES)[number];
+
+/** GET /api/admin/verifications: `status` (pending by default: the queue; `all` for every one) and the usual paging. */
+export const adminVerificationQuerySchema = z.object({
+  status: z.pipe(
+    optionalParam(z.enum([...VERIFICATION_RECORD_STATUSES, 'all'], { error: verificationMessages.statusInvalid })),
+    z.transform((value: VerificationRecordStatus | 'all' | undefined) => (value === 'all' ? undefined : (value ?? 'pending'))),
+  ),
+  // The admin lists' page size (ADMIN_PAGE_DEFAULT), without pulling the admin schemas into the customer's bundle.
+  ...pageQuery(100).shape,
+});
+export type AdminVerificationQuery = z.output<typeof adminVerificationQuerySchema>;
+
+/** Methods an operator records with `npm run manage -- verify-identity` (the app's own is "document"). */
+export const OUTSIDE_VERIFICATION_METHODS = ['in-person', 'dual-process', 'credit-file'] as const;
+
+/** `npm run manage -- verify-identity EMAIL --method M --note TEXT`. */
+export const outsideVerificationSchema = z.object({
+  email: z.string({ error: 'Give the customer’s email' }).check(z.trim(), z.minLength(3, 'Give the customer’s email')),
+  method: z.enum(OUTSIDE_VERIFICATION_METHODS, { error: verificationMessages.methodInvalid }),
+  note: z.string({ error: verificationMessages.noteRequired }).check(
+    z.trim(),
+    z.minLength(1, verificationMessages.noteRequired),
+    z.maxLength(2000, 'At most 2000 characters'),
+    visibleMultiLineText,
+  ),
+});

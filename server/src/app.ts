@@ -7,6 +7,8 @@ import { BackgroundWork } from './background-work';
 import { adminRoutes } from './admin/routes';
 import { registerAccessControl } from './auth/access';
 import { limitsRoutes } from './compliance/limits-routes';
+import { verificationRoutes } from './compliance/verification-routes';
+import { loadSecretKey } from './crypto/secret-key';
 import { authLimitsFor, type AuthLimits } from './auth/limits';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
@@ -90,6 +92,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await mailQueue.stop();
     if (!options.mailer) mailer.close();
   });
+  const secretKey = await loadSecretKey(config);
+  if (!config.secretKey && config.databaseUrl) {
+    options.logger.warn(
+      `SECRET_KEY is not set: identity documents are sealed with the key in ${config.dataDir}/secret-key. ` +
+        'Every instance on this database must use the same key: set SECRET_KEY to it on each.',
+    );
+  }
   const background = new BackgroundWork(options.logger);
   app.addHook('onClose', async () => background.drain());
   app.decorate('ctx', {
@@ -106,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? guardProviders(options.payments, options.logger)
       : paymentProviders({ config, db: database.db, log: options.logger }),
     log: options.logger,
+    secretKey,
     background,
   } satisfies AppContext);
 
@@ -125,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await syncBusinessTimeZone(database.db, config.businessTimeZone);
   await app.register(adminRoutes);
   await app.register(paymentRoutes);
+  await app.register(verificationRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

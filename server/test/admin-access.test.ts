@@ -26,6 +26,11 @@ const ADMIN_ROUTES = [
   'GET /api/admin/payment-reviews',
   'POST /api/admin/payment-reviews/:id/accept',
   'POST /api/admin/payment-reviews/:id/dismiss',
+  'GET /api/admin/verifications',
+  'GET /api/admin/verifications/:id/document',
+  'POST /api/admin/verifications/:id/decision',
+  'GET /api/admin/limits',
+  'PUT /api/admin/limits',
 ];
 
 let testApp: TestApp;

@@ -16,7 +16,7 @@ export async function databaseFingerprint(testApp: TestApp): Promise<Record<stri
       table === 'sessions'
         ? sql.raw('sessions.token_hash, sessions.user_id, sessions.created_at, sessions.absolute_expires_at')
         : table === 'mail_queue'
-          ? sql.raw('mail_queue.id, mail_queue.transfer_event_id, mail_queue.created_at')
+          ? sql.raw('mail_queue.id, mail_queue.transfer_event_id, mail_queue.verification_id, mail_queue.created_at')
           : sql.raw(`${table}.*`);
     const result = await testApp.database.db.execute<{ digest: string }>(
       sql`select count(*) || ':' || md5(coalesce(string_agg(row_text, '|' order by row_text), '')) as digest

@@ -5,6 +5,7 @@ import { identityVerifications, users } from '../src/db/schema';
 import { recordSandboxETransfer } from '../src/payments/sandbox';
 import { ApiClient } from './api-client';
 import { newRecipient, newSignup, setUnreachableLimits, UNREACHABLE_LIMIT, verifyCustomer, type TestApp } from './harness';
+import { SAMPLE_PNG, verificationBody } from './verification-samples';
 
 /**
  * One valid, representative request for every route of the route table (the API and the health
@@ -104,6 +105,22 @@ async function approvedTransfer(context: SampleContext): Promise<number> {
   return id;
 }
 
+/** A new customer's pending identity verification (with its photo), for the operators' routes. */
+async function pendingVerification(context: SampleContext): Promise<number> {
+  const customer = new ApiClient(context.client.baseUrl);
+  const signup = newSignup();
+  if ((await customer.post('/api/auth/signup', signup)).status !== 201) throw new Error('sample verification: sign-up');
+  const upload = await customer.request('POST', '/api/verification/document', { body: SAMPLE_PNG, headers: { 'content-type': 'image/png' } });
+  if (upload.status !== 201) throw new Error(`sample verification upload: ${upload.status}`);
+  const submitted = await customer.post('/api/verification', verificationBody(upload.body.documentId));
+  if (submitted.status !== 201) throw new Error(`sample verification: ${submitted.status} ${JSON.stringify(submitted.body)}`);
+  const admin = await signedIn(context, 'admin');
+  const queue: { id: number; customerEmail: string }[] = (await admin.get('/api/admin/verifications?limit=500')).body;
+  const found = queue.find((row) => row.customerEmail === signup.email);
+  if (!found) throw new Error('sample verification: not in the queue');
+  return found.id;
+}
+
 export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<Sample>> = {
   'GET /healthz': async () => ({ path: '/healthz' }),
   'GET /readyz': async () => ({ path: '/readyz' }),
@@ -178,5 +195,24 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
   'POST /api/admin/payment-reviews/:id/dismiss': async (context) => ({
     path: `/api/admin/payment-reviews/${(await paymentReview(context)).reviewId}/dismiss`,
     body: { note: 'Refunded to the sender' },
+  }),
+  // The photo is a raw body, which these samples (JSON) do not send: a signed-in caller gets 415
+  // (compliance-verification.test.ts uploads real files).
+  'POST /api/verification/document': async () => ({ path: '/api/verification/document', body: {}, allowedStatus: 415 }),
+  // Each caller's own upload. The sample accounts are verified (they send transfers of every size),
+  // so the submission is refused as already verified: past the access check, which is what the
+  // matrix checks (compliance-verification.test.ts submits for real).
+  'POST /api/verification': async ({ client, actor }) => {
+    if (actor === 'anonymous') return { path: '/api/verification', body: verificationBody(1) };
+    const upload = await client.request('POST', '/api/verification/document', { body: SAMPLE_PNG, headers: { 'content-type': 'image/png' } });
+    return { path: '/api/verification', body: verificationBody(upload.body.documentId), allowedStatus: 409 };
+  },
+  'GET /api/admin/verifications': async () => ({ path: '/api/admin/verifications?status=all&limit=5' }),
+  'GET /api/admin/verifications/:id/document': async (context) => ({
+    path: `/api/admin/verifications/${await pendingVerification(context)}/document`,
+  }),
+  'POST /api/admin/verifications/:id/decision': async (context) => ({
+    path: `/api/admin/verifications/${await pendingVerification(context)}/decision`,
+    body: { decision: 'approved' },
   }),
 };

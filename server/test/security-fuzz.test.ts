@@ -281,7 +281,10 @@ describe('ids at the edges of their columns', () => {
       const sample = await ROUTE_SAMPLES[`${route.method} ${route.url}`]!({ client, actor, accounts, testApp });
       const targets: string[] = [];
       if (route.url.includes(':id')) targets.push(...EDGE_IDS.map((id) => route.url.replace(':id', id)));
-      if (route.method === 'GET') targets.push(...EDGE_IDS.map((id) => `${sample.path.split('?')[0]}?cursor=${edgeCursor(id)}`));
+      // Cursors are for the paged lists; a GET of one row by :id (a verification's document) has its id checked above.
+      if (route.method === 'GET' && !route.url.includes(':id')) {
+        targets.push(...EDGE_IDS.map((id) => `${sample.path.split('?')[0]}?cursor=${edgeCursor(id)}`));
+      }
       for (const path of targets) {
         const response = await client.request(route.method, path, sample.body === undefined ? {} : { json: sample.body });
         checked += 1;

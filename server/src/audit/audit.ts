@@ -20,7 +20,11 @@ export type AuditAction =
   | 'payment.review_dismissed'
   | 'limits.updated'
   | 'compliance.eftr_case_opened'
-  | 'compliance.eftr_case_joined';
+  | 'compliance.eftr_case_joined'
+  | 'identity.document_uploaded'
+  | 'identity.verification_submitted'
+  | 'identity.verification_decided'
+  | 'identity.verified_outside_app';
 
 export interface AuditEntry {
   actorUserId: number | null;

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 import { formatCad } from '../../../domain/format';
+import { outsideVerificationSchema } from '../../../domain/schemas/compliance';
+import { recordOutsideVerification } from '../compliance/verification-record-outside';
 import { setAdminRole } from '../admin/admin-role';
 import { systemClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
@@ -23,6 +25,10 @@ Commands:
                        record an incoming Interac e-Transfer in the sandbox payment provider
                        (PAYMENTS_PROVIDER=sandbox); the payment monitor matches it to the pending
                        transfer with reference code R and CAD amount A
+  verify-identity EMAIL --method in-person|dual-process|credit-file --note TEXT
+                       record that you verified this customer's identity outside the app (the
+                       same approved verification and audit as an approval in the queue; the
+                       customer is mailed); the note says what you checked
 `;
 
 interface Connection {
@@ -105,6 +111,44 @@ async function sandboxETransfer(args: string[]): Promise<number> {
   }
 }
 
+async function verifyIdentity(args: string[]): Promise<number> {
+  let parsed: { values: Record<string, string | boolean | undefined>; positionals: string[] };
+  try {
+    parsed = parseArgs({ args, options: { method: { type: 'string' }, note: { type: 'string' } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`);
+    return 2;
+  }
+  const input = outsideVerificationSchema.safeParse({ ...parsed.values, email: parsed.positionals[0] });
+  if (!input.success || parsed.positionals.length !== 1) {
+    for (const issue of input.error?.issues ?? []) console.error(issue.message);
+    if (parsed.positionals.length !== 1) console.error(`Give exactly one email.\n\n${USAGE}`);
+    return 2;
+  }
+  const connection = await connect();
+  try {
+    const result = await recordOutsideVerification(connection.database.db, systemClock, input.data);
+    switch (result.status) {
+      case 'no-such-user':
+        console.error(`No user has the email ${input.data.email}. They must sign up first.`);
+        return 1;
+      case 'already-verified':
+        console.error(`${result.email} is already verified; nothing was recorded.`);
+        return 1;
+      case 'pending':
+        console.error(
+          `${result.email} has a verification waiting in the queue (id ${result.verificationId}): decide it there (Admin → Compliance) instead.`,
+        );
+        return 1;
+      case 'recorded':
+        console.log(`${result.email} is now verified (${input.data.method}; verification ${result.verificationId}). They will be mailed.`);
+        return 0;
+    }
+  } finally {
+    await connection.close();
+  }
+}
+
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   switch (command) {
@@ -114,6 +158,8 @@ async function main(args: string[]): Promise<number> {
       return changeAdminRole(rest[0], false);
     case 'sandbox-etransfer':
       return sandboxETransfer(rest);
+    case 'verify-identity':
+      return verifyIdentity(rest);
     case 'migrate': {
       const connection = await connect();
       try {

@@ -417,23 +417,30 @@ export const mailQueue = pgTable(
   'mail_queue',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The mail is about one transfer event (submitted, approved, …) or one verification's outcome. */
     transferEventId: bigint('transfer_event_id', { mode: 'number' })
-      .notNull()
       .unique()
       .references(() => transferEvents.id),
+    verificationId: integer('verification_id')
+      .unique()
+      .references((): AnyPgColumn => identityVerifications.id),
     createdAt: createdAt(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
-  (table) => [index('mail_queue_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.sentAt} is null`)],
+  (table) => [
+    index('mail_queue_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.sentAt} is null`),
+    check('mail_queue_subject_check', sql`(${table.transferEventId} is null) <> (${table.verificationId} is null)`),
+  ],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * Photos of identity documents, encrypted at rest (AES-256-GCM, server/src/compliance/document-cipher.ts)
+ * Photos of identity documents, encrypted at rest (AES-256-GCM with the server's secret key:
+ * server/src/crypto/seal.ts, bound to the owner)
  * and served to operators only.
  */
 export const verificationDocuments = pgTable(
