@@ -8,6 +8,8 @@ import { adminRoutes } from './admin/routes';
 import { registerAccessControl } from './auth/access';
 import { authLimitsFor, type AuthLimits } from './auth/limits';
 import { authRoutes } from './auth/routes';
+import { caseRoutes } from './compliance/case-routes';
+import { recordsRoutes } from './compliance/records-routes';
 import { healthRoutes } from './health/routes';
 import { paymentRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
@@ -123,6 +125,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await syncBusinessTimeZone(database.db, config.businessTimeZone);
   await app.register(adminRoutes);
   await app.register(paymentRoutes);
+  await app.register(caseRoutes);
+  await app.register(recordsRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

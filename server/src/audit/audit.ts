@@ -17,7 +17,13 @@ export type AuditAction =
   | 'exchange_rate.updated'
   | 'payment.matched'
   | 'payment.review_accepted'
-  | 'payment.review_dismissed';
+  | 'payment.review_dismissed'
+  | 'compliance.case_opened'
+  | 'compliance.case_closed'
+  | 'compliance.records_exported'
+  | 'sanctions.imported'
+  | 'account.closed'
+  | 'records.purged';
 
 export interface AuditEntry {
   actorUserId: number | null;
