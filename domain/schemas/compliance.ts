@@ -208,6 +208,7 @@ export const flagSchema = z
   })
   .check((context) => {
     if ((context.value.transferId === undefined) === (context.value.userId === undefined)) {
-      context.issues.push({ code: 'custom', message: 'Flag either a transfer or a customer', input: context.value });
+      // On a field, so the answer's message is this one (an issue without a path reads as a malformed body).
+      context.issues.push({ code: 'custom', message: 'Flag either a transfer or a customer', input: context.value, path: ['transferId'] });
     }
   });
