@@ -4,7 +4,7 @@ import { quoteTransfer } from '../../domain/quote';
 import { complianceCaseSchema } from '../../domain/schemas/compliance';
 import { businessDate } from '../src/admin/export';
 import { complianceCases } from '../src/db/schema';
-import type { ApiClient } from './api-client';
+import type { ApiClient, ApiResponse } from './api-client';
 import { adminClient, newRecipient, signedUpClient, startTestApp, type TestApp } from './harness';
 
 /**
@@ -289,10 +289,10 @@ describe('the case list', () => {
       const seen: number[] = [];
       let cursor: string | null = null;
       do {
-        const page: Awaited<ReturnType<typeof operator.get>> = await operator.get(`/api/admin/compliance/cases?limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+        const page: ApiResponse<{ id: number }[]> = await operator.get(`/api/admin/compliance/cases?limit=1${cursor ? `&cursor=${cursor}` : ''}`);
         expect(page.status).toBe(200);
         expect(page.headers.get('x-total-count')).toBe('4');
-        seen.push(...page.body.map((row: { id: number }) => row.id));
+        seen.push(...page.body.map((row) => row.id));
         cursor = page.headers.get('x-next-cursor');
       } while (cursor);
       expect(seen).toEqual(all.body.map((row: { id: number }) => row.id));
