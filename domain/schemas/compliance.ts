@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
 import { limitsProblemAt, TIERS, VERIFICATION_STATUSES, type Limits } from '../compliance';
 import { verificationMessages } from '../verification-messages';
-import { isCalendarDate, isoDateTimeSchema, visibleMultiLineText, visibleText, wholeNumberSchema } from './common';
+import { isCalendarDate, isoDateTimeSchema, MAX_ROW_ID, visibleMultiLineText, visibleText, wholeNumberSchema } from './common';
 import { optionalParam, pageQuery } from './paging';
 
 /**
@@ -193,11 +193,15 @@ export const closeCaseSchema = z.object({
   note: z.string({ error: 'Write a note' }).check(z.trim(), z.minLength(1, 'Write a note'), z.maxLength(2000, 'At most 2000 characters'), visibleMultiLineText),
 });
 
+/** An id within its column's range (transfers: bigint, users: integer), so none reaches the database out of range. */
+const optionalRowId = (message: string, max: number) =>
+  z.optional(z.number({ error: message }).check(z.int(message), z.gte(1, message), z.lte(max, message)));
+
 /** POST /api/admin/compliance/cases: an operator flags a transfer or a customer as suspicious. */
 export const flagSchema = z
   .object({
-    transferId: z.optional(z.number().check(z.int(), z.gte(1))),
-    userId: z.optional(z.number().check(z.int(), z.gte(1))),
+    transferId: optionalRowId('transferId must be a transfer id', MAX_ROW_ID.bigint),
+    userId: optionalRowId('userId must be a customer id', MAX_ROW_ID.integer),
     narrative: z.string({ error: 'Describe what is suspicious' }).check(
       z.trim(),
       z.minLength(1, 'Describe what is suspicious'),
@@ -207,7 +211,8 @@ export const flagSchema = z
   })
   .check((context) => {
     if ((context.value.transferId === undefined) === (context.value.userId === undefined)) {
-      context.issues.push({ code: 'custom', message: 'Flag either a transfer or a customer', input: context.value });
+      // On a field, so the answer's message is this one (an issue without a path reads as a malformed body).
+      context.issues.push({ code: 'custom', message: 'Flag either a transfer or a customer', input: context.value, path: ['transferId'] });
     }
   });
 

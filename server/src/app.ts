@@ -11,6 +11,8 @@ import { verificationRoutes } from './compliance/verification-routes';
 import { loadSecretKey } from './crypto/secret-key';
 import { authLimitsFor, type AuthLimits } from './auth/limits';
 import { authRoutes } from './auth/routes';
+import { caseRoutes } from './compliance/case-routes';
+import { recordsRoutes } from './compliance/records-routes';
 import { healthRoutes } from './health/routes';
 import { paymentRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
@@ -136,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes);
   await app.register(paymentRoutes);
   await app.register(verificationRoutes);
+  await app.register(caseRoutes);
+  await app.register(recordsRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

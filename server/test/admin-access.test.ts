@@ -31,6 +31,10 @@ const ADMIN_ROUTES = [
   'POST /api/admin/verifications/:id/decision',
   'GET /api/admin/limits',
   'PUT /api/admin/limits',
+  'GET /api/admin/compliance/cases',
+  'POST /api/admin/compliance/cases',
+  'POST /api/admin/compliance/cases/:id/close',
+  'GET /api/admin/compliance/export',
 ];
 
 let testApp: TestApp;

@@ -121,6 +121,15 @@ async function pendingVerification(context: SampleContext): Promise<number> {
   return found.id;
 }
 
+/** An open suspicious-transaction case on a new transfer of customerA's. */
+async function openCase(context: SampleContext): Promise<number> {
+  const transferId = await pendingTransfer(context);
+  const admin = await signedIn(context, 'admin');
+  const response = await admin.post('/api/admin/compliance/cases', { transferId, narrative: 'Sample flag' });
+  if (response.status !== 201) throw new Error(`sample case: ${response.status}`);
+  return response.body.id;
+}
+
 export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<Sample>> = {
   'GET /healthz': async () => ({ path: '/healthz' }),
   'GET /readyz': async () => ({ path: '/readyz' }),
@@ -164,6 +173,8 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
     },
   }),
   'PATCH /api/profile': async () => ({ path: '/api/profile', body: { address: '10 King St W, Toronto' } }),
+  // A wrong password: the sample must not close the test accounts the other samples sign in with.
+  'POST /api/profile/close': async () => ({ path: '/api/profile/close', body: { password: 'not-the-password-1' }, allowedStatus: 400 }),
   'GET /api/admin/transfers': async () => ({ path: '/api/admin/transfers?status=pending&limit=10' }),
   'GET /api/admin/stats': async () => ({ path: '/api/admin/stats?fromDate=2020-01-01' }),
   'GET /api/admin/transfers/export': async (context) => {
@@ -192,6 +203,16 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
     const { reviewId, transferId } = await paymentReview(context);
     return { path: `/api/admin/payment-reviews/${reviewId}/accept`, body: { transferId, note: 'Confirmed with the customer' } };
   },
+  'GET /api/admin/compliance/cases': async () => ({ path: '/api/admin/compliance/cases?status=open&kind=str&limit=5' }),
+  'POST /api/admin/compliance/cases': async (context) => ({
+    path: '/api/admin/compliance/cases',
+    body: { transferId: await pendingTransfer(context), narrative: 'Several transfers just under the threshold' },
+  }),
+  'POST /api/admin/compliance/cases/:id/close': async (context) => ({
+    path: `/api/admin/compliance/cases/${await openCase(context)}/close`,
+    body: { outcome: 'cleared', note: 'Explained by the customer' },
+  }),
+  'GET /api/admin/compliance/export': async () => ({ path: '/api/admin/compliance/export?fromDate=2020-01-01' }),
   'POST /api/admin/payment-reviews/:id/dismiss': async (context) => ({
     path: `/api/admin/payment-reviews/${(await paymentReview(context)).reviewId}/dismiss`,
     body: { note: 'Refunded to the sender' },

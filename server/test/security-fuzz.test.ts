@@ -136,14 +136,16 @@ function fuzzRequests(route: RoutePolicy, samplePath: string, sampleBody: Record
         .record({
           broken: fc.subarray(fields.map(([name]) => name), { minLength: 1 }),
           values: fc.array(fc.oneof(notAString, notAnId), { minLength: fields.length, maxLength: fields.length }),
+          // An id field gets a value no id field accepts: notAString's integers are valid ids (they may name a real row).
+          wrongIds: fc.array(notAnId, { minLength: fields.length, maxLength: fields.length }),
           others: fc.array(hostileString, { minLength: fields.length, maxLength: fields.length }),
           extra: extraKeys,
           query: hostileQuery,
         })
-        .map(({ broken, values, others, extra, query }) => {
+        .map(({ broken, values, wrongIds, others, extra, query }) => {
           const body: Record<string, unknown> = {};
           fields.forEach(([name, valid], index) => {
-            if (broken.includes(name)) body[name] = typeof valid === 'number' ? values[index] : wrongForString(values[index]);
+            if (broken.includes(name)) body[name] = typeof valid === 'number' ? wrongIds[index] : wrongForString(values[index]);
             else body[name] = index % 2 === 0 ? others[index] : valid;
           });
           // Mass-assignment keys are extra: one named like a sample field would replace its broken value.

@@ -24,7 +24,13 @@ export type AuditAction =
   | 'identity.document_uploaded'
   | 'identity.verification_submitted'
   | 'identity.verification_decided'
-  | 'identity.verified_outside_app';
+  | 'identity.verified_outside_app'
+  | 'compliance.case_opened'
+  | 'compliance.case_closed'
+  | 'compliance.records_exported'
+  | 'sanctions.imported'
+  | 'account.closed'
+  | 'records.purged';
 
 export interface AuditEntry {
   actorUserId: number | null;

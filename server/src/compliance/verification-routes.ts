@@ -23,6 +23,7 @@ import { pageHeaders } from '../http/paging';
 import { decideVerification } from './verification-decide';
 import { countVerifications, listVerifications } from './verification-list';
 import { readVerificationDocument } from './verification-read-document';
+import { screenCustomer } from './sanctions-screen';
 import { submitVerification } from './verification-submit';
 import { uploadVerificationDocument } from './verification-upload-document';
 
@@ -80,8 +81,11 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
     config: { access: 'user' },
     schema: { body: verificationRequestSchema, response: { 201: verificationSubmittedSchema } },
     handler: async (request, reply) => {
-      // The new verification's id is for what follows a submission (sanctions screening).
-      const { status } = await submitVerification(ctx, currentUser(request), request.body, requestMeta(request));
+      const user = currentUser(request);
+      const { status } = await submitVerification(ctx, user, request.body, requestMeta(request));
+      // Screened with the date of birth just given, before the answer, so a possible match is an
+      // open case (and a hold) before an operator can approve. The customer is not told (no tipping off).
+      await screenCustomer(ctx.db, user.id, { now: ctx.clock.now() });
       return reply.status(201).send({ status });
     },
   });

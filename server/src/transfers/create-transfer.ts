@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import { transfers } from '../db/schema';
 import { AppError, conflict } from '../http/errors';
 import { currentRate } from '../rates/current-rate';
+import { screenRecipient } from '../compliance/sanctions-screen';
 import { findOwnRecipient } from '../recipients/recipients';
 import type { TransferRow } from './to-response';
 import { insertPendingTransferAtRate } from './create-pending-transfer';
@@ -58,9 +59,16 @@ export async function createTransfer(ctx: AppContext, user: UserRow, input: Crea
   }
 }
 
-/** The new transfer as created; its mail (payment instructions), queued by the same statement, goes now. */
+/**
+ * The new transfer as created; its mail (payment instructions), queued by the same statement, goes
+ * now. Its recipient is screened again (a list may have been imported since it was added): after
+ * the answer, as the approval is what a possible match holds (compliance/case-hold.ts).
+ */
 function submitted(ctx: AppContext, transfer: TransferRow): CreatedTransfer {
   ctx.mailQueue.kick();
+  screenRecipient(ctx.db, transfer.recipientId, { now: ctx.clock.now() }).catch((error: unknown) => {
+    ctx.log.error({ err: error, transferId: transfer.id }, 'sanctions screening of a used recipient failed');
+  });
   return { transfer, replayed: false };
 }
 
