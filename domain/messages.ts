@@ -225,5 +225,5 @@ export const adminMessages = {
  * module so the sign-in bundle does not carry them; they are part of this catalogue all the same.
  */
 export { screenTexts, screenToasts } from './screen-messages';
-export { adminTexts, adminToasts } from './admin-texts';
+export { adminTexts, adminToasts, complianceTexts, complianceToasts } from './admin-texts';
 export { pwaTexts } from './pwa-texts';

@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { complianceTexts, complianceToasts } from '../../../../domain/messages';
+import { TIERS, type Limits, type Tier, type TierLimits } from '../../../../domain/compliance';
+import { LoadError } from '../../components/load-error';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { toast } from '../../components/ui/use-toast';
+import { serverMessageOf } from '../../lib/api-client';
+import { failureDetail } from '../../lib/form-helpers';
+import { useAdminLimits, useUpdateLimits } from './api/limits';
+
+const FIELDS: (keyof TierLimits)[] = ['perTransfer', 'daily', 'monthly'];
+
+/**
+ * The limits of both tiers (CAD per transfer, rolling 24 hours, rolling 30 days). The server
+ * checks them (no transfer above 5,000, per transfer ≤ 24 hours ≤ 30 days) and its message is shown
+ * when it refuses; nothing is changed until Save.
+ */
+export function LimitsEditor() {
+  const current = useAdminLimits();
+  return (
+    <Card aria-labelledby="limits-title">
+      <CardHeader>
+        <CardTitle id="limits-title">{complianceTexts.limitsTitle}</CardTitle>
+        <CardDescription>{complianceTexts.limitsIntro}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {current.isError ? (
+          <LoadError
+            message={[complianceTexts.limitsLoadFailed, serverMessageOf(current.error)].filter(Boolean).join(': ')}
+            retrying={current.isFetching}
+            onRetry={() => void current.refetch()}
+          />
+        ) : !current.data ? (
+          <p role="status" className="py-6 text-center text-fg-muted">
+            {complianceTexts.loading}
+          </p>
+        ) : (
+          // Keyed by what is stored: after a save the form starts again from the server's values.
+          <LimitsForm key={JSON.stringify(current.data)} stored={current.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function LimitsForm({ stored }: { stored: Limits }) {
+  const update = useUpdateLimits();
+  const [draft, setDraft] = useState<Limits>(stored);
+  const [error, setError] = useState<string | undefined>();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      await update.mutateAsync(draft);
+      toast({ ...complianceToasts.limitsSaved, variant: 'success' });
+    } catch (failure) {
+      setError(serverMessageOf(failure) ?? failureDetail(failure) ?? complianceTexts.limitsSaveFailed);
+    }
+  };
+
+  const set = (tier: Tier, field: keyof TierLimits, value: string) => {
+    setDraft({ ...draft, [tier]: { ...draft[tier], [field]: value } });
+    setError(undefined);
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+      {TIERS.map((tier) => (
+        <fieldset key={tier} className="space-y-2">
+          <legend className="mb-2 font-semibold">{complianceTexts.tierLabels[tier]}</legend>
+          <div className="grid grid-cols-3 gap-2 sm:gap-3">
+            {FIELDS.map((field) => {
+              const id = `limit-${tier}-${field}`;
+              return (
+                <div key={field} className="min-w-0 space-y-1.5">
+                  <Label htmlFor={id}>{complianceTexts[field]}</Label>
+                  <Input
+                    id={id}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={draft[tier][field]}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? 'limits-error' : undefined}
+                    onChange={(event) => set(tier, field, event.target.value)}
+                    className="tabular px-2.5 sm:px-3.5"
+                  />
+                </div>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+      {error && (
+        <p id="limits-error" role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+      <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
+        {update.isPending ? complianceTexts.saving : complianceTexts.save}
+      </Button>
+    </form>
+  );
+}
