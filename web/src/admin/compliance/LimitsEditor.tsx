@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
-import { serverMessageOf } from '../../lib/api-client';
+import { isApiError, serverMessageOf } from '../../lib/api-client';
 import { failureDetail } from '../../lib/form-helpers';
 import { useAdminLimits, useUpdateLimits } from './api/limits';
 
@@ -46,10 +46,24 @@ export function LimitsEditor() {
   );
 }
 
+interface SaveError {
+  /** The server's message, and its whole-body message when that says more (a rule across fields). */
+  lines: string[];
+  /** 'verified.perTransfer' → message, shown under that input. */
+  fields: Record<string, string>;
+}
+
+function saveErrorOf(failure: unknown): SaveError {
+  const message = serverMessageOf(failure) ?? failureDetail(failure) ?? complianceTexts.limitsSaveFailed;
+  const fields = (isApiError(failure) && failure.fieldErrors) || {};
+  const whole = fields._;
+  return { lines: whole && whole !== message ? [message, whole] : [message], fields };
+}
+
 function LimitsForm({ stored }: { stored: Limits }) {
   const update = useUpdateLimits();
   const [draft, setDraft] = useState<Limits>(stored);
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<SaveError | undefined>();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +72,7 @@ function LimitsForm({ stored }: { stored: Limits }) {
       await update.mutateAsync(draft);
       toast({ ...complianceToasts.limitsSaved, variant: 'success' });
     } catch (failure) {
-      setError(serverMessageOf(failure) ?? failureDetail(failure) ?? complianceTexts.limitsSaveFailed);
+      setError(saveErrorOf(failure));
     }
   };
 
@@ -75,6 +89,7 @@ function LimitsForm({ stored }: { stored: Limits }) {
           <div className="grid grid-cols-3 gap-2 sm:gap-3">
             {FIELDS.map((field) => {
               const id = `limit-${tier}-${field}`;
+              const fieldError = error?.fields[`${tier}.${field}`];
               return (
                 <div key={field} className="min-w-0 space-y-1.5">
                   <Label htmlFor={id}>{complianceTexts[field]}</Label>
@@ -83,11 +98,16 @@ function LimitsForm({ stored }: { stored: Limits }) {
                     inputMode="decimal"
                     autoComplete="off"
                     value={draft[tier][field]}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? 'limits-error' : undefined}
+                    aria-invalid={fieldError ? true : undefined}
+                    aria-describedby={fieldError ? `${id}-error` : undefined}
                     onChange={(event) => set(tier, field, event.target.value)}
                     className="tabular px-2.5 sm:px-3.5"
                   />
+                  {fieldError && (
+                    <p id={`${id}-error`} className="text-sm font-medium text-danger">
+                      {fieldError}
+                    </p>
+                  )}
                 </div>
               );
             })}
@@ -95,9 +115,11 @@ function LimitsForm({ stored }: { stored: Limits }) {
         </fieldset>
       ))}
       {error && (
-        <p id="limits-error" role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
+        <div role="alert" className="space-y-1 text-sm font-medium text-danger">
+          {error.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
       )}
       <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
         {update.isPending ? complianceTexts.saving : complianceTexts.save}
