@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type autocannon from 'autocannon';
 import pg from 'pg';
@@ -27,7 +28,8 @@ import { startBareServer, startBenchServer } from './server-process';
  * checkout's built server (`npm run build` there) is measured alternately with this one on the
  * same database: this machine drifts by tens of percent within an hour, so a change is only
  * judged against the build before it, round by round. BENCH_PG_STATEMENTS=1 prints the
- * statements PostgreSQL spent its time on after each run.
+ * statements PostgreSQL spent its time on after each run; BENCH_BUSY_PROCESSES=N loads the machine
+ * with N CPU-bound processes while Lighthouse runs.
  */
 
 const SCENARIOS = ['export', 'rate', 'me', 'history', 'history-10k', 'list', 'stats', 'create', 'lighthouse'] as const;
@@ -45,6 +47,16 @@ function parseArgs(argv: string[]) {
     else throw new Error(`unknown argument ${arg}; scenarios: ${SCENARIOS.join(', ')}`);
   }
   return { scenarios: scenarios.length ? scenarios : [...SCENARIOS], rounds, against };
+}
+
+/**
+ * BENCH_BUSY_PROCESSES=N runs N CPU-bound processes beside Lighthouse: the send screen must hold
+ * its score on a loaded machine, not only on a quiet one.
+ */
+function startBusyProcesses(count: number): () => void {
+  const children = Array.from({ length: count }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+  if (count) console.log(`  (${count} CPU-bound processes running beside it)`);
+  return () => children.forEach((child) => child.kill());
 }
 
 function line(label: string, measured: Measurement, cpu: string) {
@@ -116,8 +128,13 @@ async function main() {
               continue;
             }
             if (scenario === 'lighthouse') {
-              for (const report of await runLighthouse(server.url, seeded.customerCookies[4]!)) {
-                console.log(`  Lighthouse ${report.screen} (${build.name}): ${report.performance} (runs ${report.runs.join(', ')}), LCP ${report.lcpMs} ms, TBT ${report.tbtMs} ms, accessibility ${report.accessibility}`);
+              const stopBusy = startBusyProcesses(Number(process.env.BENCH_BUSY_PROCESSES ?? 0));
+              try {
+                for (const report of await runLighthouse(server.url, seeded.customerCookies[4]!)) {
+                  console.log(`  Lighthouse ${report.screen} (${build.name}): ${report.performance} (runs ${report.runs.join(', ')}), LCP ${report.lcpMs} ms, TBT ${report.tbtMs} ms, accessibility ${report.accessibility}`);
+                }
+              } finally {
+                stopBusy();
               }
               continue;
             }
