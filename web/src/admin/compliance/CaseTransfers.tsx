@@ -10,7 +10,9 @@ import { useCustomerTransfers } from './api/customer-transfers';
 export function CaseTransfers({ complianceCase }: { complianceCase: ComplianceCase }) {
   const { transferIds, customerEmail } = complianceCase;
   const transfers = useCustomerTransfers(customerEmail, transferIds.length > 0);
-  if (transferIds.length === 0) return <>{complianceTexts.noTransfers}</>;
+  if (transferIds.length === 0) {
+    return <>{complianceCase.recipientId === null ? complianceTexts.noTransfersCustomer : complianceTexts.noTransfersRecipient}</>;
+  }
   const byId = new Map((transfers.data?.rows ?? []).map((transfer) => [transfer.id, transfer]));
   return (
     <ul className="space-y-0.5">

@@ -47,8 +47,8 @@ export function LimitsEditor() {
 }
 
 interface SaveError {
-  /** The server's message, and its whole-body message when that says more (a rule across fields). */
-  lines: string[];
+  /** Why the server refused: a rule across fields (the '_' entry) says more than its generic message. */
+  message: string;
   /** 'verified.perTransfer' → message, shown under that input. */
   fields: Record<string, string>;
 }
@@ -56,8 +56,7 @@ interface SaveError {
 function saveErrorOf(failure: unknown): SaveError {
   const message = serverMessageOf(failure) ?? failureDetail(failure) ?? complianceTexts.limitsSaveFailed;
   const fields = (isApiError(failure) && failure.fieldErrors) || {};
-  const whole = fields._;
-  return { lines: whole && whole !== message ? [message, whole] : [message], fields };
+  return { message: fields._ ?? message, fields };
 }
 
 function LimitsForm({ stored }: { stored: Limits }) {
@@ -115,11 +114,9 @@ function LimitsForm({ stored }: { stored: Limits }) {
         </fieldset>
       ))}
       {error && (
-        <div role="alert" className="space-y-1 text-sm font-medium text-danger">
-          {error.lines.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </div>
+        <p role="alert" className="text-sm font-medium text-danger">
+          {error.message}
+        </p>
       )}
       <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
         {update.isPending ? complianceTexts.saving : complianceTexts.save}
