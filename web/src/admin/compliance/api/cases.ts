@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_MAX } from '../../../../../domain/schemas/paging';
-import { complianceCaseListSchema, complianceCaseSchema, type CaseKind } from '../../../../../domain/schemas/compliance';
-import { apiJson } from '../../../lib/api-client';
+import { complianceCaseListSchema, type CaseKind } from '../../../../../domain/schemas/compliance';
+import { apiRequest } from '../../../lib/api-client';
 import { fetchPage } from '../../../lib/paged-list';
 import { adminTransfersQueryKey } from '../../api/get-admin-transfers';
 
@@ -52,13 +52,15 @@ export interface CaseClosing {
 
 const closeKey = ['close-case'] as const;
 
+// The mutations' answers (the case) are not read: the lists are refetched instead.
+
 /** Closes a case, then refetches the cases and the transfers (closing one lifts a hold). */
 export function useCloseCase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: closeKey,
     mutationFn: ({ id, outcome, reference, note }: CaseClosing) =>
-      apiJson('POST', `/api/admin/compliance/cases/${id}/close`, complianceCaseSchema, { outcome, reference: reference || undefined, note }),
+      apiRequest('POST', `/api/admin/compliance/cases/${id}/close`, { outcome, reference: reference || undefined, note }),
     onSettled: () =>
       Promise.all([casesQueryKey, adminTransfersQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
@@ -76,7 +78,7 @@ export function useFlagTransfer() {
   return useMutation({
     mutationKey: flagKey,
     mutationFn: ({ transferId, narrative }: { transferId: number; narrative: string }) =>
-      apiJson('POST', '/api/admin/compliance/cases', complianceCaseSchema, { transferId, narrative }),
+      apiRequest('POST', '/api/admin/compliance/cases', { transferId, narrative }),
     onSettled: () =>
       Promise.all([casesQueryKey, adminTransfersQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });

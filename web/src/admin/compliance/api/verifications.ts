@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminVerificationListSchema, adminVerificationSchema } from '../../../../../domain/schemas/compliance';
-import { apiJson } from '../../../lib/api-client';
+import { adminVerificationListSchema } from '../../../../../domain/schemas/compliance';
+import { apiRequest } from '../../../lib/api-client';
 import { fetchPage } from '../../../lib/paged-list';
 
 export type VerificationFilter = 'pending' | 'approved' | 'rejected' | 'all';
@@ -45,13 +45,13 @@ export interface VerificationDecision {
 
 const mutationKey = ['decide-verification'] as const;
 
-/** Approves or rejects, then refetches the queue and the badge (after a 409 too: someone decided first). */
+/** Approves or rejects, then refetches the queue and the badge (after a 409 too: someone decided first); the answer is not read. */
 export function useDecideVerification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey,
     mutationFn: ({ id, decision, reason }: VerificationDecision) =>
-      apiJson('POST', `/api/admin/verifications/${id}/decision`, adminVerificationSchema, { decision, reason: reason || undefined }),
+      apiRequest('POST', `/api/admin/verifications/${id}/decision`, { decision, reason: reason || undefined }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: verificationsQueryKey }),
   });
 }
