@@ -8,6 +8,7 @@ import { findSession } from '../server/src/auth/sessions';
 import { AUTH_LIMITS } from '../server/src/auth/limits';
 import { BackgroundWork } from '../server/src/background-work';
 import { systemClock } from '../server/src/clock';
+import { loadSecretKey } from '../server/src/crypto/secret-key';
 import { loadConfig } from '../server/src/config';
 import type { AppContext } from '../server/src/context';
 import { openDatabase, type Database } from '../server/src/db/client';
@@ -59,6 +60,7 @@ export async function ceilingContext(databaseUrl: string): Promise<CeilingContex
     sessions: new SessionCache(new ChangeListener(databaseUrl, log)),
     payments: paymentProviders({ config, db: database.db, log }),
     log,
+    secretKey: await loadSecretKey(config),
     background: new BackgroundWork(log),
   };
   // Listening, as on the server: transfer creation prices from the cached rate (create-transfer.ts).

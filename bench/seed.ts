@@ -60,13 +60,28 @@ export async function seed(databaseUrl: string, cookieName = 'maplerupee_session
       [passwordHash],
     );
     await client.query(
-      `insert into recipients (user_id, name, account_number, ifsc_code, bank_name, relationship, created_at, updated_at)
+      `insert into recipients (user_id, name, account_number, ifsc_code, bank_name, relationship, address, city, state, created_at, updated_at)
        select u.id, 'Recipient ' || u.id || '-' || r, lpad((u.id * 10 + r)::text, 12, '0'),
               'SBIN0' || lpad((u.id % 1000000)::text, 6, '0'), 'State Bank of India',
-              (array['Family','Friend','Business','Self','Other'])[1 + (u.id + r) % 5], u.created_at, u.created_at
+              (array['Family','Friend','Business','Self','Other'])[1 + (u.id + r) % 5],
+              r || ' MG Road', 'Pune', 'Maharashtra', u.created_at, u.created_at
        from users u cross join generate_series(1, $1::int) as r
        where u.email like 'customer%@bench.example'`,
       [RECIPIENTS_PER_CUSTOMER],
+    );
+    // Every customer verified (issue 17), as an operator's approval leaves them: they may send up
+    // to 5,000 per transfer, with the travel rule's addresses on both sides.
+    await client.query(
+      `insert into identity_verifications (user_id, status, method, street, city, province, postal_code, note, submitted_at, decided_at)
+       select u.id, 'approved', 'in-person', u.id || ' King St W', 'Toronto', 'ON', 'M5H 1A1', 'Seeded by the bench', u.created_at, u.created_at
+       from users u where u.email like 'customer%@bench.example'`,
+    );
+    // The bench measures throughput, not the limits: its customers have up to thousands of seeded
+    // transfers in the rolling windows (customer 2: ~14 a day), so the verified tier's windows are
+    // set out of reach (the per-transfer limit stays SPEC.md's 5,000). Each creation still reads
+    // and checks them.
+    await client.query(
+      `update transaction_limits set daily = 999999999.99, monthly = 999999999.99 where tier = 'verified'`,
     );
     const admin = await client.query<{ id: number }>(`select id from users where email = 'admin@bench.example'`);
     // Secondary indexes are rebuilt after the bulk insert: one sort each instead of 1M insertions.

@@ -1,5 +1,6 @@
 import { MAX_TRANSFER_CAD } from './constants';
 import { compareDecimal, fromUnits, toUnits } from './money';
+import { TRANSFER_STATUSES } from './transfer-status';
 
 /**
  * The rules a money services business registered with FINTRAC applies to every transfer, defined
@@ -33,8 +34,8 @@ export const LARGE_EFT_THRESHOLD_CAD = '10000.00';
 export const REPORT_WINDOW_HOURS = 24;
 export const EFT_REPORT_DUE_WORKING_DAYS = 5;
 
-/** Records are kept at least 5 years (PCMLTFR; FINTRAC "Record keeping requirements for MSBs"), also after the customer closes the account. */
-export const RECORD_RETENTION_YEARS = 5;
+/** Records are kept at least 5 years: defined in constants.ts (source there), so screens that only say it load no money code. */
+export { RECORD_RETENTION_YEARS } from './constants';
 
 /** The rolling windows of the daily and monthly limits. */
 export const LIMIT_WINDOWS = { daily: 24 * 60 * 60 * 1000, monthly: 30 * 24 * 60 * 60 * 1000 } as const;
@@ -68,16 +69,31 @@ export const DEFAULT_LIMITS: Limits = {
   verified: { perTransfer: '5000.00', daily: '10000.00', monthly: '30000.00' },
 };
 
-/** Why a set of limits cannot be saved, or undefined. */
-export function limitsProblem(limits: Limits): string | undefined {
+/** Why a set of limits cannot be saved, and the field at fault (so a form can point at it), or undefined. */
+export function limitsProblemAt(limits: Limits): { path: [Tier, keyof TierLimits]; message: string } | undefined {
   for (const tier of TIERS) {
     const { perTransfer, daily, monthly } = limits[tier];
-    if (compareDecimal(perTransfer, MAX_TRANSFER_CAD) > 0) return `The ${tier} per-transfer limit cannot be above ${MAX_TRANSFER_CAD}.00 CAD`;
-    if (compareDecimal(perTransfer, daily) > 0) return `The ${tier} per-transfer limit cannot be above its 24-hour limit`;
-    if (compareDecimal(daily, monthly) > 0) return `The ${tier} 24-hour limit cannot be above its 30-day limit`;
+    if (compareDecimal(perTransfer, MAX_TRANSFER_CAD) > 0) {
+      return { path: [tier, 'perTransfer'], message: `The ${tier} per-transfer limit cannot be above ${MAX_TRANSFER_CAD}.00 CAD` };
+    }
+    if (compareDecimal(perTransfer, daily) > 0) return { path: [tier, 'perTransfer'], message: `The ${tier} per-transfer limit cannot be above its 24-hour limit` };
+    if (compareDecimal(daily, monthly) > 0) return { path: [tier, 'daily'], message: `The ${tier} 24-hour limit cannot be above its 30-day limit` };
   }
   return undefined;
 }
+
+/** Why a set of limits cannot be saved, or undefined. */
+export function limitsProblem(limits: Limits): string | undefined {
+  return limitsProblemAt(limits)?.message;
+}
+
+/**
+ * Transfer statuses that do not count towards limits or the 24-hour rule: money that will not
+ * move. 'cancelled' is listed ahead of the status itself so it is never counted once it exists.
+ */
+export const UNCOUNTED_STATUSES: readonly string[] = ['rejected', 'cancelled'];
+/** The statuses that count (every other one, so a new status counts unless listed above). */
+export const COUNTED_STATUSES: readonly string[] = TRANSFER_STATUSES.filter((status) => !UNCOUNTED_STATUSES.includes(status));
 
 /** CAD already sent (transfers not rejected or cancelled) in the rolling windows. */
 export interface Usage {
@@ -94,18 +110,23 @@ export function remainingToSend(limits: TierLimits, usage: Usage): string {
   return cad(headroom.reduce((least, value) => (value < least ? value : least)));
 }
 
+/** Which rule stops a transfer: one of the tier's limits, or the identity threshold. */
+export type LimitKind = keyof TierLimits | 'identity';
+
 export interface LimitRefusal {
   code: 'verification_required' | 'limit_exceeded';
   /** The limit that stops the transfer, and what may still be sent now. */
   limit: string;
   remaining: string;
+  /** Which limit `limit` is (two may hold the same amount), for the message. */
+  kind: LimitKind;
 }
 
 /** The limit of the tier the amount breaks first, or undefined. */
-function brokenLimit(amount: bigint, limits: TierLimits, usage: Usage): string | undefined {
-  if (amount > cents(limits.perTransfer)) return limits.perTransfer;
-  if (amount + cents(usage.daily) > cents(limits.daily)) return limits.daily;
-  if (amount + cents(usage.monthly) > cents(limits.monthly)) return limits.monthly;
+function brokenLimit(amount: bigint, limits: TierLimits, usage: Usage): { limit: string; kind: keyof TierLimits } | undefined {
+  if (amount > cents(limits.perTransfer)) return { limit: limits.perTransfer, kind: 'perTransfer' };
+  if (amount + cents(usage.daily) > cents(limits.daily)) return { limit: limits.daily, kind: 'daily' };
+  if (amount + cents(usage.monthly) > cents(limits.monthly)) return { limit: limits.monthly, kind: 'monthly' };
   return undefined;
 }
 
@@ -132,14 +153,20 @@ export function checkTransferLimits(input: {
     if (needsIdentity || basicLimit !== undefined) {
       const verifiedLimit = brokenLimit(amount, input.limits.verified, input.usage);
       if (verifiedLimit === undefined) {
-        return { code: 'verification_required', limit: basicLimit ?? cad(threshold - 1n), remaining: minCad(remaining, cad(threshold - 1n - cents(input.usage.daily))) };
+        return {
+          code: 'verification_required',
+          limit: basicLimit?.limit ?? cad(threshold - 1n),
+          // Reaching the identity threshold is the reason, whichever basic limit it also breaks.
+          kind: needsIdentity ? 'identity' : basicLimit!.kind,
+          remaining: minCad(remaining, cad(threshold - 1n - cents(input.usage.daily))),
+        };
       }
-      return { code: 'limit_exceeded', limit: basicLimit ?? verifiedLimit, remaining };
+      return { code: 'limit_exceeded', ...(basicLimit ?? verifiedLimit), remaining };
     }
     return undefined;
   }
-  const limit = brokenLimit(amount, own, input.usage);
-  return limit === undefined ? undefined : { code: 'limit_exceeded', limit, remaining };
+  const broken = brokenLimit(amount, own, input.usage);
+  return broken === undefined ? undefined : { code: 'limit_exceeded', ...broken, remaining };
 }
 
 function minCad(a: string, b: string): string {
@@ -149,6 +176,12 @@ function minCad(a: string, b: string): string {
 /** Whether a transfer of this amount must carry the travel-rule details (addresses of both sides). */
 export function needsTravelRule(amount: string): boolean {
   return compareDecimal(amount, TRAVEL_RULE_THRESHOLD_CAD) >= 0;
+}
+
+/** The travel rule's one-line address: the parts given, in order, joined by commas; null when none is. */
+export function addressLine(parts: readonly (string | null | undefined)[]): string | null {
+  const given = parts.map((part) => part?.trim()).filter((part): part is string => Boolean(part));
+  return given.length ? given.join(', ') : null;
 }
 
 /** One of a customer's counted transfers, for the 24-hour rule. */

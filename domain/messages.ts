@@ -44,6 +44,9 @@ export const validation = {
   controlCharacters: 'Text must not contain control characters or invisible formatting characters',
   firstNameMax: 'First name must be at most 100 characters',
   lastNameMax: 'Last name must be at most 100 characters',
+  recipientAddressMax: 'Address must be at most 200 characters',
+  recipientCityMax: 'City must be at most 100 characters',
+  recipientStateMax: 'State must be at most 100 characters',
 } as const;
 
 export const toasts = {
@@ -227,3 +230,4 @@ export const adminMessages = {
 export { screenTexts, screenToasts } from './screen-messages';
 export { adminTexts, adminToasts, complianceTexts, complianceToasts } from './admin-texts';
 export { pwaTexts } from './pwa-texts';
+export { complianceTexts, complianceToasts } from './compliance-texts';

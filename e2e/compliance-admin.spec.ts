@@ -2,7 +2,7 @@ import { expect, request, test, type APIRequestContext, type Page } from '@playw
 import type { ComplianceCase } from '../domain/schemas/compliance';
 import { expectAccessible } from './support/a11y';
 import { expectToast, manage, newUser, openApp, signIn, type TestUser } from './support/app';
-import { addRecipient, send, submitVerification } from './support/compliance';
+import { addRecipient, send, submitVerification } from './support/compliance-admin';
 
 /**
  * The operator's Compliance tab (issue 17), at a desk (1280×800): a verification approved from the

@@ -85,8 +85,8 @@ test.describe('send money (docs/product.md § Send money)', () => {
     await amount(page).fill('0');
     await sendMoney(page).click();
     await expectToast(page, 'Invalid amount', 'Please enter a valid amount to send');
-    await amount(page).fill('1234.5');
-    await expect(recipientGets(page)).toHaveValue('₹77,800.00');
+    await amount(page).fill('734.5');
+    await expect(recipientGets(page)).toHaveValue('₹46,300.00');
 
     // Step 2: economy, the instructions with copy actions, the reference, the tick box.
     await sendMoney(page).click();
@@ -113,13 +113,13 @@ test.describe('send money (docs/product.md § Send money)', () => {
     expect(await readClipboard(page)).toBe(reference);
 
     // Confirm Payment waits for the tick; Back to Edit keeps what was entered.
-    const tick = page.getByRole('checkbox', { name: 'I confirm that I have sent an Interac e-Transfer of $1,234.50 to MapleRupee.' });
+    const tick = page.getByRole('checkbox', { name: 'I confirm that I have sent an Interac e-Transfer of $734.50 to MapleRupee.' });
     await expect(confirmPayment(page)).toBeDisabled();
     await tick.check();
     await expect(confirmPayment(page)).toBeEnabled();
     await page.getByRole('button', { name: 'Back to Edit' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Send Money' })).toBeFocused();
-    await expect(amount(page)).toHaveValue('1234.5');
+    await expect(amount(page)).toHaveValue('734.5');
     await expect(recipientSelect(page).locator('option:checked')).toHaveText('Priya Sharma (State Bank of India)');
 
     const submitted = await toConfirm(page);
@@ -136,8 +136,8 @@ test.describe('send money (docs/product.md § Send money)', () => {
     await goToTab(page, 'History');
     const card = page.getByRole('region', { name: `Reference ${submitted}` });
     await expect(card.getByText('Pending')).toBeVisible();
-    await expect(card.getByText('$1,234.50')).toBeVisible();
-    await expect(card.getByText('₹77,800.00')).toBeVisible();
+    await expect(card.getByText('$734.50')).toBeVisible();
+    await expect(card.getByText('₹46,300.00')).toBeVisible();
     await expect(card.getByText('********9012')).toBeVisible();
     await expect(card.getByText(RECIPIENT.accountNumber)).toHaveCount(0);
   });

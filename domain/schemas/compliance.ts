@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
 import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
-import { limitsProblem, TIERS, VERIFICATION_STATUSES, type Limits } from '../compliance';
-import { isCalendarDate, isoDateTimeSchema, visibleMultiLineText, visibleText, wholeNumberSchema } from './common';
+import { limitsProblemAt, TIERS, VERIFICATION_STATUSES, type Limits } from '../compliance';
+import { verificationMessages } from '../verification-messages';
+import { isCalendarDate, isoDateTimeSchema, MAX_ROW_ID, visibleMultiLineText, visibleText, wholeNumberSchema } from './common';
+import { optionalParam, pageQuery } from './paging';
 
 /**
  * The compliance API (docs/api.md § Compliance; issue 17 fixes the names and shapes): limits,
@@ -27,8 +29,9 @@ const tierLimitsSchema = (tier: string) =>
 export const limitsSchema = z
   .object({ basic: tierLimitsSchema('basic'), verified: tierLimitsSchema('verified') })
   .check((context) => {
-    const problem = limitsProblem(context.value as Limits);
-    if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value });
+    // At the field it concerns, so the 400 says it (a body-level issue gets a generic message).
+    const problem = limitsProblemAt(context.value as Limits);
+    if (problem) context.issues.push({ code: 'custom', message: problem.message, input: context.value, path: problem.path });
   });
 export type LimitsBody = z.output<typeof limitsSchema>;
 
@@ -190,11 +193,15 @@ export const closeCaseSchema = z.object({
   note: z.string({ error: 'Write a note' }).check(z.trim(), z.minLength(1, 'Write a note'), z.maxLength(2000, 'At most 2000 characters'), visibleMultiLineText),
 });
 
+/** An id within its column's range (transfers: bigint, users: integer), so none reaches the database out of range. */
+const optionalRowId = (message: string, max: number) =>
+  z.optional(z.number({ error: message }).check(z.int(message), z.gte(1, message), z.lte(max, message)));
+
 /** POST /api/admin/compliance/cases: an operator flags a transfer or a customer as suspicious. */
 export const flagSchema = z
   .object({
-    transferId: z.optional(z.number().check(z.int(), z.gte(1))),
-    userId: z.optional(z.number().check(z.int(), z.gte(1))),
+    transferId: optionalRowId('transferId must be a transfer id', MAX_ROW_ID.bigint),
+    userId: optionalRowId('userId must be a customer id', MAX_ROW_ID.integer),
     narrative: z.string({ error: 'Describe what is suspicious' }).check(
       z.trim(),
       z.minLength(1, 'Describe what is suspicious'),
@@ -204,6 +211,39 @@ export const flagSchema = z
   })
   .check((context) => {
     if ((context.value.transferId === undefined) === (context.value.userId === undefined)) {
-      context.issues.push({ code: 'custom', message: 'Flag either a transfer or a customer', input: context.value });
+      // On a field, so the answer's message is this one (an issue without a path reads as a malformed body).
+      context.issues.push({ code: 'custom', message: 'Flag either a transfer or a customer', input: context.value, path: ['transferId'] });
     }
   });
+
+/** POST /api/verification's answer: the verification waits for an operator. */
+export const verificationSubmittedSchema = z.object({ status: z.literal('pending') });
+
+export const VERIFICATION_RECORD_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type VerificationRecordStatus = (typeof VERIFICATION_RECORD_STATUSES)[number];
+
+/** GET /api/admin/verifications: `status` (pending by default: the queue; `all` for every one) and the usual paging. */
+export const adminVerificationQuerySchema = z.object({
+  status: z.pipe(
+    optionalParam(z.enum([...VERIFICATION_RECORD_STATUSES, 'all'], { error: verificationMessages.statusInvalid })),
+    z.transform((value: VerificationRecordStatus | 'all' | undefined) => (value === 'all' ? undefined : (value ?? 'pending'))),
+  ),
+  // The admin lists' page size (ADMIN_PAGE_DEFAULT), without pulling the admin schemas into the customer's bundle.
+  ...pageQuery(100).shape,
+});
+export type AdminVerificationQuery = z.output<typeof adminVerificationQuerySchema>;
+
+/** Methods an operator records with `npm run manage -- verify-identity` (the app's own is "document"). */
+export const OUTSIDE_VERIFICATION_METHODS = ['in-person', 'dual-process', 'credit-file'] as const;
+
+/** `npm run manage -- verify-identity EMAIL --method M --note TEXT`. */
+export const outsideVerificationSchema = z.object({
+  email: z.string({ error: 'Give the customer’s email' }).check(z.trim(), z.minLength(3, 'Give the customer’s email')),
+  method: z.enum(OUTSIDE_VERIFICATION_METHODS, { error: verificationMessages.methodInvalid }),
+  note: z.string({ error: verificationMessages.noteRequired }).check(
+    z.trim(),
+    z.minLength(1, verificationMessages.noteRequired),
+    z.maxLength(2000, 'At most 2000 characters'),
+    visibleMultiLineText,
+  ),
+});

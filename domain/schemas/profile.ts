@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { MAX_PASSWORD_LENGTH } from '../constants';
 import { validation } from '../messages';
 import { nameSchema, visibleText } from './common';
 
@@ -24,3 +25,11 @@ export const profileResponseSchema = z.object({
   address: z.nullable(z.string()),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** POST /api/profile/close: the customer confirms with their password. */
+export const closeAccountRequestSchema = z.object({
+  password: z
+    .string({ error: validation.passwordRequired })
+    .check(z.minLength(1, validation.passwordRequired), z.maxLength(MAX_PASSWORD_LENGTH, validation.passwordRequired)),
+});
+export type CloseAccountRequest = z.input<typeof closeAccountRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { complianceTexts } from '../compliance-texts';
 import { validation } from '../messages';
 import { isoDateTimeSchema, nameSchema, visibleText, wholeNumberSchema } from './common';
 
@@ -16,6 +17,24 @@ export const IFSC_EXAMPLE = 'SBIN0001234';
 
 const requiredText = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
+/** An optional part of the recipient's address (the travel rule, 1,000 CAD or more); empty or null clears it. */
+const addressPart = (max: number, message: string) =>
+  z.optional(
+    z.nullable(
+      z.pipe(
+        z.string({ error: message }).check(z.trim(), z.normalize('NFC'), z.maxLength(max, message), visibleText),
+        z.transform((value: string) => (value === '' ? null : value)),
+      ),
+    ),
+  );
+
+/** The recipient's address: needed (city and state at least) for a transfer of 1,000 CAD or more. */
+export const recipientAddressFields = {
+  address: addressPart(200, validation.recipientAddressMax),
+  city: addressPart(100, validation.recipientCityMax),
+  state: addressPart(100, validation.recipientStateMax),
+};
+
 export const createRecipientRequestSchema = z.object({
   name: nameSchema({ min: validation.recipientNameMin, max: validation.recipientNameMax }),
   // Spaces people type between digit groups are dropped before the 9–18 digit rule applies.
@@ -32,8 +51,13 @@ export const createRecipientRequestSchema = z.object({
   ),
   bankName: requiredText(validation.bankNameRequired).check(z.normalize('NFC'), z.maxLength(100, validation.bankNameMax), visibleText),
   relationship: z.enum(RELATIONSHIPS, { error: validation.relationshipRequired }),
+  ...recipientAddressFields,
 });
 export type CreateRecipientRequest = z.input<typeof createRecipientRequestSchema>;
+
+/** PATCH /api/recipients/:id: the address parts given change (null or "" clears one); nothing else does. */
+export const updateRecipientRequestSchema = z.object(recipientAddressFields);
+export type UpdateRecipientRequest = z.input<typeof updateRecipientRequestSchema>;
 
 export const recipientSchema = z.object({
   id: wholeNumberSchema,
@@ -42,7 +66,18 @@ export const recipientSchema = z.object({
   accountNumber: z.string(),
   bankName: z.string(),
   ifscCode: z.string(),
+  address: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
   createdAt: isoDateTimeSchema,
 });
 export type Recipient = z.infer<typeof recipientSchema>;
 export const recipientListSchema = z.array(recipientSchema);
+
+/** PATCH /api/recipients/:id: the recipient's address for the travel rule (city and state at least). */
+export const recipientAddressSchema = z.object({
+  address: recipientAddressFields.address,
+  city: requiredText(complianceTexts.cityRequired).check(z.maxLength(100, 'City must be at most 100 characters'), visibleText),
+  state: requiredText(complianceTexts.stateRequired).check(z.maxLength(100, 'State must be at most 100 characters'), visibleText),
+});
+export type RecipientAddressRequest = z.input<typeof recipientAddressSchema>;

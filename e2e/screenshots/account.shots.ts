@@ -121,8 +121,7 @@ test('a customer with recipients and transfers in every status', async ({ page }
 
   const sheets = [
     ['Change Password', 'profile-change-password'],
-    ['Transfer Limits', 'profile-transfer-limits'],
-    ['Verification Status', 'profile-verification'],
+    ['Close account', 'profile-close-account'],
     ['Help Center', 'profile-help-center'],
     ['Contact Support', 'profile-contact-support'],
   ] as const;

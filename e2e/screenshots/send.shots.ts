@@ -47,10 +47,10 @@ test('send money, from a first visit to a submitted transfer', async ({ page }) 
   await dismissToasts(page);
 
   // Step 1 ready to go: an amount and the saved recipient.
-  await page.getByLabel('You send').fill('1234.5');
+  await page.getByLabel('You send').fill('734.5');
   await page.getByLabel('You send').blur();
   await expect(recipientSelect(page).locator('option:checked')).toHaveText('Priya Sharma (State Bank of India)');
-  await expect(page.getByLabel('Recipient gets')).toHaveValue('₹77,800.00');
+  await expect(page.getByLabel('Recipient gets')).toHaveValue('₹46,300.00');
   await lightAndDarkShots(page, 'send-amount');
 
   // The logout button's question.

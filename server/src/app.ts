@@ -6,8 +6,13 @@ import { syncBusinessTimeZone } from './admin/business-time-zone';
 import { BackgroundWork } from './background-work';
 import { adminRoutes } from './admin/routes';
 import { registerAccessControl } from './auth/access';
+import { limitsRoutes } from './compliance/limits-routes';
+import { verificationRoutes } from './compliance/verification-routes';
+import { loadSecretKey } from './crypto/secret-key';
 import { authLimitsFor, type AuthLimits } from './auth/limits';
 import { authRoutes } from './auth/routes';
+import { caseRoutes } from './compliance/case-routes';
+import { recordsRoutes } from './compliance/records-routes';
 import { healthRoutes } from './health/routes';
 import { paymentRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
@@ -89,6 +94,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await mailQueue.stop();
     if (!options.mailer) mailer.close();
   });
+  const secretKey = await loadSecretKey(config);
+  if (!config.secretKey && config.databaseUrl) {
+    options.logger.warn(
+      `SECRET_KEY is not set: identity documents are sealed with the key in ${config.dataDir}/secret-key. ` +
+        'Every instance on this database must use the same key: set SECRET_KEY to it on each.',
+    );
+  }
   const background = new BackgroundWork(options.logger);
   app.addHook('onClose', async () => background.drain());
   app.decorate('ctx', {
@@ -105,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? guardProviders(options.payments, options.logger)
       : paymentProviders({ config, db: database.db, log: options.logger }),
     log: options.logger,
+    secretKey,
     background,
   } satisfies AppContext);
 
@@ -118,11 +131,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateRoutes);
   await app.register(recipientRoutes);
   await app.register(transferRoutes);
+  await app.register(limitsRoutes);
   await app.register(profileRoutes);
   // The admin counts are keyed by business-time-zone day: align the database with the configuration first.
   await syncBusinessTimeZone(database.db, config.businessTimeZone);
   await app.register(adminRoutes);
   await app.register(paymentRoutes);
+  await app.register(verificationRoutes);
+  await app.register(caseRoutes);
+  await app.register(recordsRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

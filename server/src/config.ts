@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod/mini';
+import { parseSecretKey, SECRET_KEY_FORMAT } from './crypto/secret-key';
 import { webDistDir } from './paths';
 // Before any schema parses: the English messages for issues the schemas give none of their own.
 import './zod-locale';
@@ -71,6 +72,7 @@ const envSchema = z.object({
   TRUST_PROXY: z._default(z.enum(['true', 'false']), 'false'),
   MIGRATE_ON_START: z._default(z.enum(['true', 'false']), 'true'),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  SECRET_KEY: z.optional(z.string().check(z.refine((value) => parseSecretKey(value) !== undefined, SECRET_KEY_FORMAT))),
 });
 
 export interface Config {
@@ -104,9 +106,16 @@ export interface Config {
   /** false when the app runs as a role that may not change the schema (see SECURITY.md). */
   migrateOnStart: boolean;
   logLevel: string;
+  /**
+   * Seals identity documents (crypto/secret-key.ts). Unset: generated once into DATA_DIR/secret-key,
+   * which every instance on one database must then share.
+   */
+  secretKey: Buffer | undefined;
   /** Folder of the built web app served at /. */
   webDistDir: string;
 }
+
+const SECRET_VARIABLES = new Set(['SECRET_KEY']);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -118,7 +127,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues
-      .map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`)
+      .map((issue) => {
+        const name = String(issue.path[0]);
+        // A secret is never echoed into a log or a terminal, even a malformed one.
+        const got = SECRET_VARIABLES.has(name) ? 'value not shown' : `got ${JSON.stringify(present[name])}`;
+        return `  ${issue.path.join('.')}: ${issue.message} (${got})`;
+      })
       .join('\n');
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
@@ -148,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY === 'true',
     migrateOnStart: values.MIGRATE_ON_START === 'true',
     logLevel: values.LOG_LEVEL,
+    secretKey: values.SECRET_KEY === undefined ? undefined : parseSecretKey(values.SECRET_KEY),
     webDistDir,
   };
 }

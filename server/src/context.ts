@@ -27,6 +27,8 @@ export interface AppContext {
   /** Collection and payout (sandbox unless configured), guarded: their failures answer 503. */
   payments: PaymentProviders;
   log: FastifyBaseLogger;
+  /** The server's secret key (crypto/secret-key.ts): seals identity documents at rest. */
+  secretKey: Buffer;
   /** Work that runs after the answer (see background-work.ts). */
   background: BackgroundWork;
 }

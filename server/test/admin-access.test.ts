@@ -26,6 +26,15 @@ const ADMIN_ROUTES = [
   'GET /api/admin/payment-reviews',
   'POST /api/admin/payment-reviews/:id/accept',
   'POST /api/admin/payment-reviews/:id/dismiss',
+  'GET /api/admin/verifications',
+  'GET /api/admin/verifications/:id/document',
+  'POST /api/admin/verifications/:id/decision',
+  'GET /api/admin/limits',
+  'PUT /api/admin/limits',
+  'GET /api/admin/compliance/cases',
+  'POST /api/admin/compliance/cases',
+  'POST /api/admin/compliance/cases/:id/close',
+  'GET /api/admin/compliance/export',
 ];
 
 let testApp: TestApp;

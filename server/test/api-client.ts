@@ -40,7 +40,7 @@ export class ApiClient {
   async request<T = any>(
     method: string,
     path: string,
-    options: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
+    options: { json?: unknown; body?: string | Uint8Array; headers?: Record<string, string> } = {},
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { origin: this.baseUrl, ...options.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader;

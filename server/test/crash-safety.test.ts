@@ -11,7 +11,7 @@ import { generateReferenceCode } from '../../domain/reference-code';
 import { openDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { ApiClient } from './api-client';
-import { createTestDatabase, newRecipient, newSignup } from './harness';
+import { createTestDatabase, newRecipient, newSignup, setUnreachableLimits, verifyCustomerIn } from './harness';
 import { freePort, startServerProcess, type ServerProcess } from './server-process';
 
 /**
@@ -42,7 +42,13 @@ describe(`SIGKILL at ${KILLS} random moments while ${TRANSFERS} transfers are su
     });
 
     const client = new ApiClient(server.url);
-    expect((await client.post('/api/auth/signup', newSignup())).status).toBe(201);
+    const signedUp = await client.post('/api/auth/signup', newSignup());
+    expect(signedUp.status).toBe(201);
+    // 1,000 transfers of up to 5,000 by one customer: verified, with limits never reached (issue 17).
+    const setup = openDatabase({ url: database.url, maxConnections: 1 });
+    await verifyCustomerIn(setup.db, signedUp.body.id);
+    await setUnreachableLimits(setup.db);
+    await setup.close();
     const recipientId: number = (await client.post('/api/recipients', newRecipient())).body.id;
 
     // Kill after these numbers of acknowledgements (sorted, distinct, seeded). None in the last few

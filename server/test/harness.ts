@@ -6,11 +6,12 @@ import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { setAdminRole } from '../src/admin/admin-role';
-import { exchangeRates, recipients, transfers, users } from '../src/db/schema';
+import type { Limits } from '../../domain/compliance';
+import { exchangeRates, identityVerifications, recipients, transactionLimits, transfers, users } from '../src/db/schema';
 import { buildApp } from '../src/app';
 import { AUTH_LIMITS, type AuthLimits } from '../src/auth/limits';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, type Database, type Db } from '../src/db/client';
 import { createLogger } from '../src/logger';
 import type { PaymentProviders } from '../src/payments/providers';
 import { ApiClient } from './api-client';
@@ -149,6 +150,10 @@ export function newRecipient(overrides: Record<string, unknown> = {}) {
     ifscCode: 'SBIN0001234',
     bankName: 'State Bank of India',
     relationship: 'Family',
+    // The travel rule (issue 17) wants city and state for 1,000 CAD or more.
+    address: '12 MG Road',
+    city: 'Pune',
+    state: 'Maharashtra',
     ...overrides,
   };
 }
@@ -262,4 +267,57 @@ export async function startSecondInstance(testApp: TestApp): Promise<{ client():
       await database.close();
     },
   };
+}
+
+/**
+ * Makes a customer verified (issue 17) as an operator's approval would leave them: an approved
+ * identity verification with a home address. Answers its id.
+ */
+export async function verifyCustomer(testApp: TestApp, userId: number): Promise<number> {
+  return verifyCustomerIn(testApp.database.db, userId, testApp.clock.now());
+}
+
+/** verifyCustomer for a database a test opened itself (server processes of their own). */
+export async function verifyCustomerIn(db: Db, userId: number, at: Date = new Date()): Promise<number> {
+  const [row] = await db
+    .insert(identityVerifications)
+    .values({
+      userId,
+      status: 'approved',
+      method: 'in-person',
+      street: '10 King St W',
+      city: 'Toronto',
+      province: 'ON',
+      postalCode: 'M5H 1A1',
+      note: 'Verified by the test harness',
+      submittedAt: at,
+      decidedAt: at,
+    })
+    .returning({ id: identityVerifications.id });
+  return row!.id;
+}
+
+/** The largest limit PUT /api/admin/limits takes (12 characters): windows no test is meant to reach. */
+export const UNREACHABLE_LIMIT = '999999999.99';
+
+/** Sets the limits as PUT /api/admin/limits would (without its audit). */
+export async function setLimits(testApp: TestApp | Db, limits: Limits): Promise<void> {
+  const db = 'database' in testApp ? testApp.database.db : testApp;
+  for (const [tier, values] of Object.entries(limits)) {
+    await db
+      .insert(transactionLimits)
+      .values({ tier, ...values })
+      .onConflictDoUpdate({ target: transactionLimits.tier, set: values });
+  }
+}
+
+/**
+ * For tests about something else that send many transfers: verified customers may send up to
+ * 5,000 per transfer and nothing they send in a window reaches the limit.
+ */
+export async function setUnreachableLimits(testApp: TestApp | Db): Promise<void> {
+  await setLimits(testApp, {
+    basic: { perTransfer: '999.99', daily: '999.99', monthly: UNREACHABLE_LIMIT },
+    verified: { perTransfer: '5000.00', daily: UNREACHABLE_LIMIT, monthly: UNREACHABLE_LIMIT },
+  });
 }

@@ -12,7 +12,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { paymentMonitorRuns } from '../src/db/schema';
 import { recordSandboxETransfer } from '../src/payments/sandbox';
 import { ApiClient, type ApiResponse } from './api-client';
-import { createTestDatabase, newRecipient, newSignup } from './harness';
+import { createTestDatabase, newRecipient, newSignup, setUnreachableLimits, verifyCustomerIn } from './harness';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
 
@@ -39,6 +39,7 @@ let admin: ApiClient;
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
   database = openDatabase({ url: testDatabase.url, maxConnections: 4 });
+  await setUnreachableLimits(database.db);
   smtp = await startSmtpServer();
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'maplerupee-multi-'));
   const env = {
@@ -72,6 +73,8 @@ async function signUp(instance: ServerProcess) {
   const signup = newSignup();
   const response = await client.post('/api/auth/signup', signup);
   expect(response.status).toBe(201);
+  // These customers send hundreds of transfers: verified, with limits they never reach (issue 17).
+  await verifyCustomerIn(database.db, response.body.id);
   return { client, email: signup.email, userId: response.body.id as number };
 }
 

@@ -1,8 +1,11 @@
 import { numberToDecimal } from '../../domain/money';
 import { quoteTransfer } from '../../domain/quote';
+import { and, eq, sql } from 'drizzle-orm';
+import { identityVerifications, users } from '../src/db/schema';
 import { recordSandboxETransfer } from '../src/payments/sandbox';
 import { ApiClient } from './api-client';
-import { newRecipient, newSignup, type TestApp } from './harness';
+import { newRecipient, newSignup, setUnreachableLimits, UNREACHABLE_LIMIT, verifyCustomer, type TestApp } from './harness';
+import { SAMPLE_PNG, verificationBody } from './verification-samples';
 
 /**
  * One valid, representative request for every route of the route table (the API and the health
@@ -47,8 +50,27 @@ async function signedIn({ client, accounts }: SampleContext, actor: 'customerA' 
   return other;
 }
 
+/**
+ * The account may send the samples' transfers whatever the tests did before (issue 17's limits):
+ * verified, and limits no sample reaches (a fuzzed PUT /api/admin/limits may have set any).
+ */
+async function readyToSend({ testApp, accounts }: SampleContext, actor: Actor): Promise<void> {
+  const account = accounts[actor];
+  if (!account) return;
+  const db = testApp.database.db;
+  const [user] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${account.email})`);
+  if (!user) return;
+  const [approved] = await db
+    .select({ id: identityVerifications.id })
+    .from(identityVerifications)
+    .where(and(eq(identityVerifications.userId, user.id), eq(identityVerifications.status, 'approved')));
+  if (!approved) await verifyCustomer(testApp, user.id);
+  await setUnreachableLimits(testApp);
+}
+
 /** A new pending transfer of customerA's, quoted at the current rate. */
 async function pendingTransferOf(context: SampleContext): Promise<{ id: number; referenceCode: string }> {
+  await readyToSend(context, 'customerA');
   const customer = await signedIn(context, 'customerA');
   const recipientId = (await customer.post('/api/recipients', newRecipient())).body.id;
   const rate = numberToDecimal((await customer.get('/api/exchange-rates')).body.rate);
@@ -83,6 +105,31 @@ async function approvedTransfer(context: SampleContext): Promise<number> {
   return id;
 }
 
+/** A new customer's pending identity verification (with its photo), for the operators' routes. */
+async function pendingVerification(context: SampleContext): Promise<number> {
+  const customer = new ApiClient(context.client.baseUrl);
+  const signup = newSignup();
+  if ((await customer.post('/api/auth/signup', signup)).status !== 201) throw new Error('sample verification: sign-up');
+  const upload = await customer.request('POST', '/api/verification/document', { body: SAMPLE_PNG, headers: { 'content-type': 'image/png' } });
+  if (upload.status !== 201) throw new Error(`sample verification upload: ${upload.status}`);
+  const submitted = await customer.post('/api/verification', verificationBody(upload.body.documentId));
+  if (submitted.status !== 201) throw new Error(`sample verification: ${submitted.status} ${JSON.stringify(submitted.body)}`);
+  const admin = await signedIn(context, 'admin');
+  const queue: { id: number; customerEmail: string }[] = (await admin.get('/api/admin/verifications?limit=500')).body;
+  const found = queue.find((row) => row.customerEmail === signup.email);
+  if (!found) throw new Error('sample verification: not in the queue');
+  return found.id;
+}
+
+/** An open suspicious-transaction case on a new transfer of customerA's. */
+async function openCase(context: SampleContext): Promise<number> {
+  const transferId = await pendingTransfer(context);
+  const admin = await signedIn(context, 'admin');
+  const response = await admin.post('/api/admin/compliance/cases', { transferId, narrative: 'Sample flag' });
+  if (response.status !== 201) throw new Error(`sample case: ${response.status}`);
+  return response.body.id;
+}
+
 export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<Sample>> = {
   'GET /healthz': async () => ({ path: '/healthz' }),
   'GET /readyz': async () => ({ path: '/readyz' }),
@@ -102,15 +149,32 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
   'GET /api/exchange-rates': async () => ({ path: '/api/exchange-rates' }),
   'GET /api/recipients': async () => ({ path: '/api/recipients' }),
   'POST /api/recipients': async () => ({ path: '/api/recipients', body: newRecipient() }),
+  'PATCH /api/recipients/:id': async (context) => ({
+    path: `/api/recipients/${await ownRecipient(context)}`,
+    body: { address: '12 MG Road', city: 'Pune', state: 'Maharashtra' },
+  }),
   'DELETE /api/recipients/:id': async (context) => ({ path: `/api/recipients/${await ownRecipient(context)}` }),
   'POST /api/transfers': async (context) => {
+    await readyToSend(context, context.actor);
     const quote = quoteTransfer({ cadAmount: '100', currentRate: '63' });
     return { path: '/api/transfers', body: { ...quote, recipientId: await ownRecipient(context) } };
   },
   'GET /api/transfers': async () => ({ path: '/api/transfers?status=pending&search=priya&limit=10' }),
   'GET /api/transfers/summary': async () => ({ path: '/api/transfers/summary' }),
   'GET /api/payment-instructions': async () => ({ path: '/api/payment-instructions' }),
+  'GET /api/limits': async () => ({ path: '/api/limits' }),
+  'GET /api/admin/limits': async () => ({ path: '/api/admin/limits' }),
+  // Limits no other sample reaches, so the samples' transfers stay allowed.
+  'PUT /api/admin/limits': async () => ({
+    path: '/api/admin/limits',
+    body: {
+      basic: { perTransfer: '999.99', daily: '999.99', monthly: UNREACHABLE_LIMIT },
+      verified: { perTransfer: '5000.00', daily: UNREACHABLE_LIMIT, monthly: UNREACHABLE_LIMIT },
+    },
+  }),
   'PATCH /api/profile': async () => ({ path: '/api/profile', body: { address: '10 King St W, Toronto' } }),
+  // A wrong password: the sample must not close the test accounts the other samples sign in with.
+  'POST /api/profile/close': async () => ({ path: '/api/profile/close', body: { password: 'not-the-password-1' }, allowedStatus: 400 }),
   'GET /api/admin/transfers': async () => ({ path: '/api/admin/transfers?status=pending&limit=10' }),
   'GET /api/admin/stats': async () => ({ path: '/api/admin/stats?fromDate=2020-01-01' }),
   'GET /api/admin/transfers/export': async (context) => {
@@ -139,8 +203,37 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
     const { reviewId, transferId } = await paymentReview(context);
     return { path: `/api/admin/payment-reviews/${reviewId}/accept`, body: { transferId, note: 'Confirmed with the customer' } };
   },
+  'GET /api/admin/compliance/cases': async () => ({ path: '/api/admin/compliance/cases?status=open&kind=str&limit=5' }),
+  'POST /api/admin/compliance/cases': async (context) => ({
+    path: '/api/admin/compliance/cases',
+    body: { transferId: await pendingTransfer(context), narrative: 'Several transfers just under the threshold' },
+  }),
+  'POST /api/admin/compliance/cases/:id/close': async (context) => ({
+    path: `/api/admin/compliance/cases/${await openCase(context)}/close`,
+    body: { outcome: 'cleared', note: 'Explained by the customer' },
+  }),
+  'GET /api/admin/compliance/export': async () => ({ path: '/api/admin/compliance/export?fromDate=2020-01-01' }),
   'POST /api/admin/payment-reviews/:id/dismiss': async (context) => ({
     path: `/api/admin/payment-reviews/${(await paymentReview(context)).reviewId}/dismiss`,
     body: { note: 'Refunded to the sender' },
+  }),
+  // The photo is a raw body, which these samples (JSON) do not send: a signed-in caller gets 415
+  // (compliance-verification.test.ts uploads real files).
+  'POST /api/verification/document': async () => ({ path: '/api/verification/document', body: {}, allowedStatus: 415 }),
+  // Each caller's own upload. The sample accounts are verified (they send transfers of every size),
+  // so the submission is refused as already verified: past the access check, which is what the
+  // matrix checks (compliance-verification.test.ts submits for real).
+  'POST /api/verification': async ({ client, actor }) => {
+    if (actor === 'anonymous') return { path: '/api/verification', body: verificationBody(1) };
+    const upload = await client.request('POST', '/api/verification/document', { body: SAMPLE_PNG, headers: { 'content-type': 'image/png' } });
+    return { path: '/api/verification', body: verificationBody(upload.body.documentId), allowedStatus: 409 };
+  },
+  'GET /api/admin/verifications': async () => ({ path: '/api/admin/verifications?status=all&limit=5' }),
+  'GET /api/admin/verifications/:id/document': async (context) => ({
+    path: `/api/admin/verifications/${await pendingVerification(context)}/document`,
+  }),
+  'POST /api/admin/verifications/:id/decision': async (context) => ({
+    path: `/api/admin/verifications/${await pendingVerification(context)}/decision`,
+    body: { decision: 'approved' },
   }),
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteTransfer } from '../../domain/quote';
 import { transferListSchema, transferSchema } from '../../domain/schemas/transfer';
 import { MINUTE_MS } from './clock';
-import { newRecipient, setRate, signedUpClient, startTestApp, type TestApp } from './harness';
+import { newRecipient, setRate, signedUpClient, startTestApp, verifyCustomer, type TestApp } from './harness';
 import type { ApiClient } from './api-client';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
 
@@ -19,8 +19,10 @@ afterAll(async () => {
   await smtp.close();
 });
 
+/** A verified customer (issue 17): this file is about transfers up to 5,000, not the limits. */
 async function customerWithRecipient() {
   const customer = await signedUpClient(testApp);
+  await verifyCustomer(testApp, customer.user.id);
   const recipient = await customer.client.post('/api/recipients', newRecipient({ accountNumber: '123456789012' }));
   return { ...customer, recipientId: recipient.body.id as number };
 }

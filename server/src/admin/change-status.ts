@@ -1,10 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { adminMessages, apiMessages } from '../../../domain/messages';
 import { statusesLeadingTo, type TransferStatus } from '../../../domain/transfer-status';
+import { complianceCaseMessages } from '../../../domain/compliance-case-messages';
 import { recordAudit } from '../audit/audit';
 import type { UserRow } from '../auth/user-response';
 import type { AppContext, RequestMeta } from '../context';
 import { mailQueue, transferEvents, transfers } from '../db/schema';
+import { HELD_TARGETS, transferOnHold } from '../compliance/case-hold';
 import { conflict, notFound } from '../http/errors';
 import { findAdminTransfer, type AdminTransferRow } from './transfer-list';
 
@@ -35,6 +37,8 @@ export async function changeTransferStatus(
   const from = statusesLeadingTo(change.to);
   const now = ctx.clock.now();
   const rejectionReason = change.to === 'rejected' ? (change.reason ?? null) : null;
+  // A transfer under an open compliance case moves no further than pending/approved until it is closed.
+  const held = HELD_TARGETS.has(change.to);
 
   const changed = await ctx.db.transaction(async (tx) => {
     // The CTE locks the row and reads the status it really had (after any concurrent change
@@ -54,6 +58,7 @@ export async function changeTransferStatus(
       where ${transfers.id} = current_row.id
         and ${inArray(sql`current_row.status`, from)}
         ${change.economyOnly ? sql`and ${transfers.paymentMethod} = 'economy'` : sql``}
+        ${held ? sql`and not ${transferOnHold(transfers)}` : sql``}
       returning ${transfers.id} as id, current_row.status as previous_status`);
     const row = result.rows[0];
     if (!row) return undefined;
@@ -90,10 +95,13 @@ export async function changeTransferStatus(
   return transfer;
 }
 
-/** Why the conditional update changed nothing: 404 for an unknown id, else 409 with the current status. */
+/**
+ * Why the conditional update changed nothing: 404 for an unknown id, 409 with the current status
+ * for a move the status machine refuses, else 409 `compliance_hold` for a held transfer.
+ */
 async function refusal(ctx: AppContext, change: StatusChange) {
   const [current] = await ctx.db
-    .select({ status: transfers.status, paymentMethod: transfers.paymentMethod })
+    .select({ status: transfers.status, paymentMethod: transfers.paymentMethod, onHold: transferOnHold(transfers) })
     .from(transfers)
     .where(eq(transfers.id, change.transferId));
   if (!current) return notFound(apiMessages.transferNotFound);
@@ -101,6 +109,10 @@ async function refusal(ctx: AppContext, change: StatusChange) {
   if (change.economyOnly) {
     if (current.status !== 'approved') return conflict(adminMessages.completeNotApproved(current.status), body);
     if (current.paymentMethod !== 'economy') return conflict(adminMessages.completeNotEconomy, body);
+  }
+  const movable = statusesLeadingTo(change.to).includes(current.status as TransferStatus);
+  if (movable && current.onHold && HELD_TARGETS.has(change.to)) {
+    return conflict(complianceCaseMessages.onHold, { code: 'compliance_hold' });
   }
   return conflict(adminMessages.statusConflict(current.status, change.to), body);
 }

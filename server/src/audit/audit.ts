@@ -17,7 +17,20 @@ export type AuditAction =
   | 'exchange_rate.updated'
   | 'payment.matched'
   | 'payment.review_accepted'
-  | 'payment.review_dismissed';
+  | 'payment.review_dismissed'
+  | 'limits.updated'
+  | 'compliance.eftr_case_opened'
+  | 'compliance.eftr_case_joined'
+  | 'identity.document_uploaded'
+  | 'identity.verification_submitted'
+  | 'identity.verification_decided'
+  | 'identity.verified_outside_app'
+  | 'compliance.case_opened'
+  | 'compliance.case_closed'
+  | 'compliance.records_exported'
+  | 'sanctions.imported'
+  | 'account.closed'
+  | 'records.purged';
 
 export interface AuditEntry {
   actorUserId: number | null;

@@ -55,7 +55,8 @@ export function registerAccessControl(app: FastifyInstance): void {
       // An operator's session and role are read from the database on every admin call, never from
       // the session cache: revoking the role or the session takes effect on the very next request.
       request.session = token ? await findSession(app.ctx, token, { fresh: access === 'admin' }) : null;
-      if (!request.session) throw new AppError('not_signed_in', apiMessages.notSignedIn);
+      // Closing an account ends its sessions; one created by a sign-in racing the closure ends here.
+      if (!request.session || request.session.user.closedAt) throw new AppError('not_signed_in', apiMessages.notSignedIn);
       if (access === 'admin' && !request.session.user.isAdmin) {
         throw new AppError('forbidden', apiMessages.notAdmin);
       }

@@ -18,7 +18,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserWithPa
 
 /**
  * Checks the password and opens a new session (a new token every time: no session fixation).
- * An unknown email and a wrong password get the same answer after the same work.
+ * An unknown email, a wrong password and a closed account get the same answer after the same work.
  *
  * The attempt is reserved in the per-account failure counter *before* the password is checked (one
  * atomic increment), so concurrent guesses cannot all read "below the limit" and all be checked:
@@ -37,7 +37,8 @@ export async function logIn(
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstNothing(input.password);
-  if (!user || !valid) {
+  // A closed account (Profile → Close account) gets exactly the answer of a wrong password.
+  if (!user || !valid || user.closedAt) {
     await recordAudit(ctx.db, {
       actorUserId: user?.id ?? null,
       action: 'auth.login_failed',

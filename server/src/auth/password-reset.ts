@@ -29,7 +29,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string, meta:
 /** Mails a new reset link when the email belongs to an account (quietly not too often). */
 async function sendResetLinkIfAccountExists(ctx: AppContext, email: string, meta: RequestMeta): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) return;
+  // A closed account cannot sign in, so a reset link would only invite a useless new password.
+  if (!user || user.closedAt) return;
   // Quietly stop mailing one address over and over; the answer does not change.
   const sent = await ctx.limiter.hit(limitKeys.forgotPerAccount(email), ctx.authLimits.forgotPerAccount);
   if (sent > ctx.authLimits.forgotPerAccount.max) return;

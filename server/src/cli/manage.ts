@@ -1,6 +1,14 @@
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatCad } from '../../../domain/format';
+import { outsideVerificationSchema } from '../../../domain/schemas/compliance';
+import { recordOutsideVerification } from '../compliance/verification-record-outside';
+import { isCalendarDate } from '../../../domain/schemas/common';
 import { setAdminRole } from '../admin/admin-role';
+import { applyPurge, planPurge, PurgeRefused, type PurgePlan } from '../compliance/records-purge';
+import { importSanctions, parseSanctionsCsv, SanctionsFileError, type CommandOrigin } from '../compliance/sanctions-import';
 import { systemClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase, runMigrations, type Database } from '../db/client';
@@ -23,6 +31,18 @@ Commands:
                        record an incoming Interac e-Transfer in the sandbox payment provider
                        (PAYMENTS_PROVIDER=sandbox); the payment monitor matches it to the pending
                        transfer with reference code R and CAD amount A
+  verify-identity EMAIL --method in-person|dual-process|credit-file --note TEXT
+                       record that you verified this customer's identity outside the app (the
+                       same approved verification and audit as an approval in the queue; the
+                       customer is mailed); the note says what you checked
+  import-sanctions FILE.csv
+                       load sanctions lists from a CSV file with the header row
+                       name,aliases,date_of_birth,country,list_name,entry_id (aliases separated by ;);
+                       each list named in the file replaces that list's entries
+  purge-records [--before YYYY-MM-DD] [--apply]
+                       list the closed accounts whose records are past their 5-year retention (closed,
+                       and everything in them, before the cutoff day); --apply deletes them in one
+                       transaction (run it as the database owner); --before sets an earlier cutoff
 `;
 
 interface Connection {
@@ -105,6 +125,139 @@ async function sandboxETransfer(args: string[]): Promise<number> {
   }
 }
 
+async function verifyIdentity(args: string[]): Promise<number> {
+  let parsed: { values: Record<string, string | boolean | undefined>; positionals: string[] };
+  try {
+    parsed = parseArgs({ args, options: { method: { type: 'string' }, note: { type: 'string' } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`);
+    return 2;
+  }
+  const input = outsideVerificationSchema.safeParse({ ...parsed.values, email: parsed.positionals[0] });
+  if (!input.success || parsed.positionals.length !== 1) {
+    for (const issue of input.error?.issues ?? []) console.error(issue.message);
+    if (parsed.positionals.length !== 1) console.error(`Give exactly one email.\n\n${USAGE}`);
+    return 2;
+  }
+  const connection = await connect();
+  try {
+    const result = await recordOutsideVerification(connection.database.db, systemClock, input.data);
+    switch (result.status) {
+      case 'no-such-user':
+        console.error(`No user has the email ${input.data.email}. They must sign up first.`);
+        return 1;
+      case 'already-verified':
+        console.error(`${result.email} is already verified; nothing was recorded.`);
+        return 1;
+      case 'pending':
+        console.error(
+          `${result.email} has a verification waiting in the queue (id ${result.verificationId}): decide it there (Admin → Compliance) instead.`,
+        );
+        return 1;
+      case 'recorded':
+        console.log(`${result.email} is now verified (${input.data.method}; verification ${result.verificationId}). They will be mailed.`);
+        return 0;
+    }
+  } finally {
+    await connection.close();
+  }
+}
+
+/** Who runs a command, for the audit log: a manage command has no signed-in user. */
+function commandOrigin(file?: string): CommandOrigin {
+  let operator = process.env.USER ?? 'unknown';
+  try {
+    operator = os.userInfo().username;
+  } catch {
+    // No passwd entry for this uid (some containers): keep $USER.
+  }
+  return { operator: `${operator}@${os.hostname()}`, ...(file ? { file } : {}) };
+}
+
+async function importSanctionsFile(args: string[]): Promise<number> {
+  const [file, ...extra] = args;
+  if (!file || extra.length > 0) {
+    console.error(USAGE);
+    return 2;
+  }
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    console.error(`Cannot read ${file}: ${error instanceof Error ? error.message : error}`);
+    return 1;
+  }
+  let entries;
+  try {
+    entries = parseSanctionsCsv(text);
+  } catch (error) {
+    if (error instanceof SanctionsFileError) {
+      console.error(`${file} was not imported. ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+  const connection = await connect();
+  try {
+    const lists = await importSanctions(connection.database.db, entries, commandOrigin(path.resolve(file)), new Date());
+    console.log(`Imported ${entries.length} sanctions ${entries.length === 1 ? 'entry' : 'entries'} from ${file}.`);
+    for (const list of lists) console.log(`  ${list.listName}: ${list.imported} entries (replacing ${list.replaced})`);
+    return 0;
+  } finally {
+    await connection.close();
+  }
+}
+
+function printPlan(plan: PurgePlan, applied: boolean): void {
+  const { candidates, cutoffDate } = plan;
+  if (candidates.length === 0) {
+    console.log(`No closed account has records past retention (everything before ${cutoffDate}). Nothing ${applied ? 'was' : 'would be'} deleted.`);
+    return;
+  }
+  console.log(`${applied ? 'Deleted' : 'Would delete'} the records of ${candidates.length} closed ${candidates.length === 1 ? 'account' : 'accounts'} (closed, and last active, before ${cutoffDate}):`);
+  for (const account of candidates) {
+    const last = account.lastTransferAt ? account.lastTransferAt.toISOString().slice(0, 10) : 'none';
+    console.log(
+      `  user ${account.userId} ${applied ? '' : `<${account.email}> `}closed ${account.closedAt.toISOString().slice(0, 10)}, last transfer ${last}: ` +
+        `${account.transfers} transfers, ${account.events} events, ${account.recipients} recipients, ` +
+        `${account.verifications} verifications, ${account.documents} documents, ${account.cases} cases`,
+    );
+  }
+  if (!applied) console.log('Dry run: nothing was deleted. Run again with --apply to delete them.');
+}
+
+async function purgeRecords(args: string[]): Promise<number> {
+  let values: { before?: string | undefined; apply?: boolean | undefined };
+  try {
+    ({ values } = parseArgs({ args, options: { before: { type: 'string' }, apply: { type: 'boolean' } }, strict: true }));
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`);
+    return 2;
+  }
+  if (values.before !== undefined && !isCalendarDate(values.before)) {
+    console.error(`--before must be a date written YYYY-MM-DD (got "${values.before}").`);
+    return 2;
+  }
+  const config = loadConfig();
+  const connection = await connect();
+  try {
+    const options = { now: new Date(), timeZone: config.businessTimeZone, before: values.before };
+    const plan = values.apply
+      ? await applyPurge(connection.database.db, { ...options, origin: commandOrigin() })
+      : await planPurge(connection.database.db, options);
+    printPlan(plan, values.apply === true);
+    return 0;
+  } catch (error) {
+    if (error instanceof PurgeRefused) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await connection.close();
+  }
+}
+
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   switch (command) {
@@ -114,6 +267,12 @@ async function main(args: string[]): Promise<number> {
       return changeAdminRole(rest[0], false);
     case 'sandbox-etransfer':
       return sandboxETransfer(rest);
+    case 'verify-identity':
+      return verifyIdentity(rest);
+    case 'import-sanctions':
+      return importSanctionsFile(rest);
+    case 'purge-records':
+      return purgeRecords(rest);
     case 'migrate': {
       const connection = await connect();
       try {

@@ -37,6 +37,11 @@ export const users = pgTable(
     biometricEnabled: boolean('biometric_enabled').notNull().default(false),
     /** Closed by the customer (Profile → Close account): no sign-in, no new transfers; records are kept. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * Set by `npm run manage -- purge-records --apply` once the account's records passed their
+     * retention: the row stays (the append-only audit log refers to it) with no personal data left.
+     */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -417,23 +422,30 @@ export const mailQueue = pgTable(
   'mail_queue',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The mail is about one transfer event (submitted, approved, …) or one verification's outcome. */
     transferEventId: bigint('transfer_event_id', { mode: 'number' })
-      .notNull()
       .unique()
       .references(() => transferEvents.id),
+    verificationId: integer('verification_id')
+      .unique()
+      .references((): AnyPgColumn => identityVerifications.id),
     createdAt: createdAt(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
-  (table) => [index('mail_queue_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.sentAt} is null`)],
+  (table) => [
+    index('mail_queue_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.sentAt} is null`),
+    check('mail_queue_subject_check', sql`(${table.transferEventId} is null) <> (${table.verificationId} is null)`),
+  ],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * Photos of identity documents, encrypted at rest (AES-256-GCM, server/src/compliance/document-cipher.ts)
+ * Photos of identity documents, encrypted at rest (AES-256-GCM with the server's secret key:
+ * server/src/crypto/seal.ts, bound to the owner)
  * and served to operators only.
  */
 export const verificationDocuments = pgTable(
@@ -527,6 +539,8 @@ export const complianceCases = pgTable(
     windowEnd: timestamp('window_end', { withTimezone: true }),
     dueBy: date('due_by', { mode: 'string' }),
     summary: text('summary').notNull(),
+    /** sanctions: the list entry matched ("list name/entry id"), so a match an operator cleared is not opened again. */
+    sanctionsMatch: text('sanctions_match'),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     openedBy: integer('opened_by').references(() => users.id),
     outcome: text('outcome'),
@@ -540,6 +554,13 @@ export const complianceCases = pgTable(
     index('compliance_cases_user_idx').on(table.userId, table.kind, table.status),
     // One EFT report case per customer and window, whatever retries or instances do.
     uniqueIndex('compliance_cases_eftr_window_key').on(table.userId, table.windowStart).where(sql`${table.kind} = 'eftr'`),
+    // One open sanctions case per customer and per recipient, however often or wherever they are screened.
+    uniqueIndex('compliance_cases_open_sanctions_customer_key')
+      .on(table.userId)
+      .where(sql`${table.kind} = 'sanctions' and ${table.status} = 'open' and ${table.recipientId} is null`),
+    uniqueIndex('compliance_cases_open_sanctions_recipient_key')
+      .on(table.recipientId)
+      .where(sql`${table.kind} = 'sanctions' and ${table.status} = 'open' and ${table.recipientId} is not null`),
     check('compliance_cases_kind_check', sql`${table.kind} in ('eftr', 'str', 'sanctions')`),
     check('compliance_cases_status_check', sql`${table.status} in ('open', 'closed')`),
     check('compliance_cases_outcome_check', sql`${table.outcome} is null or ${table.outcome} in ('filed', 'cleared')`),

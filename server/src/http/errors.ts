@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  /** Well-formed, but a business rule refuses it (a compliance limit); the answer's `code` says which. */
+  rule_refused: 422,
   unsupported_media_type: 415,
   too_many_requests: 429,
   unavailable: 503,

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { mailQueue, transferEvents, transfers, users } from '../db/schema';
+import { identityVerifications, mailQueue, transferEvents, transfers, users } from '../db/schema';
 import type { Mailer, MailMessage } from './mailer';
-import { transferStatusMail, transferSubmittedMail } from './templates';
+import { transferStatusMail, transferSubmittedMail, verificationOutcomeMail } from './templates';
 
 /** Rows claimed per query: one round trip claims a burst of transfers' mail. */
 const CLAIM_BATCH = 50;
@@ -21,25 +21,28 @@ export const MAIL_QUEUE_POLL_MS = 15_000;
 /** Shutdown waits this long at most for sends in flight; an unfinished one is sent again later. */
 const STOP_GRACE_MS = 5_000;
 
+/** A transfer event's mail has the transfer's columns; a verification's has its outcome instead. */
 interface ClaimedMail extends Record<string, unknown> {
   /** bigint, as node-postgres returns it. */
   id: string;
   attempts: number;
   from_status: string | null;
-  to_status: string;
+  to_status: string | null;
   reason: string | null;
-  reference_code: string;
-  cad_amount: string;
-  inr_amount: string;
-  recipient_name: string;
-  recipient_bank_name: string;
+  reference_code: string | null;
+  cad_amount: string | null;
+  inr_amount: string | null;
+  recipient_name: string | null;
+  recipient_bank_name: string | null;
+  verification_status: string | null;
+  verification_reason: string | null;
   email: string;
   first_name: string;
 }
 
 /**
- * Sends the customer mail that transfer events owe (the `mail_queue` rows their transactions
- * wrote): at once when this instance was told (kick), and every MAIL_QUEUE_POLL_MS for retries
+ * Sends the customer mail that transfer events and verification decisions owe (the `mail_queue`
+ * rows their transactions wrote): at once when this instance was told (kick), and every MAIL_QUEUE_POLL_MS for retries
  * and for rows another instance left. Delivery is at least once: a crash between the send and
  * marking it sent sends it again when its lease runs out, which beats never sending it.
  */
@@ -125,14 +128,17 @@ export class MailQueue {
           next_attempt_at = ${now}::timestamptz
             + least(${RETRY_MAX_SECONDS}, ${RETRY_BASE_SECONDS} * power(2, ${mailQueue.attempts})) * interval '1 second'
         from due where ${mailQueue.id} = due.id
-        returning ${mailQueue.id} as id, ${mailQueue.attempts} as attempts, ${mailQueue.transferEventId} as event_id
+        returning ${mailQueue.id} as id, ${mailQueue.attempts} as attempts, ${mailQueue.transferEventId} as event_id,
+          ${mailQueue.verificationId} as verification_id
       )
       select claimed.id, claimed.attempts, e.from_status, e.to_status, e.reason,
-        t.reference_code, t.cad_amount, t.inr_amount, t.recipient_name, t.recipient_bank_name, u.email, u.first_name
+        t.reference_code, t.cad_amount, t.inr_amount, t.recipient_name, t.recipient_bank_name,
+        v.status as verification_status, v.reason as verification_reason, u.email, u.first_name
       from claimed
-      join ${transferEvents} e on e.id = claimed.event_id
-      join ${transfers} t on t.id = e.transfer_id
-      join ${users} u on u.id = t.user_id
+      left join ${transferEvents} e on e.id = claimed.event_id
+      left join ${transfers} t on t.id = e.transfer_id
+      left join ${identityVerifications} v on v.id = claimed.verification_id
+      join ${users} u on u.id = coalesce(t.user_id, v.user_id)
       order by claimed.id`);
     return result.rows;
   }
@@ -140,17 +146,26 @@ export class MailQueue {
   /** The row's mail, with a Message-ID of its own that a second attempt repeats. */
   private render(row: ClaimedMail): MailMessage | undefined {
     const message = this.compose(row);
-    return message && { ...message, messageId: `<transfer-mail-${row.id}@${this.messageIdDomain}>` };
+    const kind = row.verification_status === null ? 'transfer' : 'verification';
+    return message && { ...message, messageId: `<${kind}-mail-${row.id}@${this.messageIdDomain}>` };
   }
 
   private compose(row: ClaimedMail): MailMessage | undefined {
     const { config } = this.deps;
+    if (row.verification_status === 'approved' || row.verification_status === 'rejected') {
+      return verificationOutcomeMail({ to: row.email, firstName: row.first_name, status: row.verification_status, reason: row.verification_reason });
+    }
+    const { reference_code, cad_amount, inr_amount, recipient_name, recipient_bank_name } = row;
+    // Not a transfer's event (a verification that is somehow still pending): nothing to tell yet.
+    if (reference_code === null || cad_amount === null || inr_amount === null || recipient_name === null || recipient_bank_name === null) {
+      return undefined;
+    }
     const transfer = {
-      referenceCode: row.reference_code,
-      cadAmount: row.cad_amount,
-      inrAmount: row.inr_amount,
-      recipientName: row.recipient_name,
-      recipientBankName: row.recipient_bank_name,
+      referenceCode: reference_code,
+      cadAmount: cad_amount,
+      inrAmount: inr_amount,
+      recipientName: recipient_name,
+      recipientBankName: recipient_bank_name,
     };
     if (row.to_status === 'pending' && row.from_status === null) {
       return transferSubmittedMail({

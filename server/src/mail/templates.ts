@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '../../../domain/constants';
 import { escapeHtml } from '../../../domain/escape-html';
 import { formatCad, formatInr } from '../../../domain/format';
+import { verificationMailTexts } from '../../../domain/verification-messages';
 import type { MailMessage } from './mailer';
 
 export function passwordResetMail(input: { to: string; firstName: string; link: string; validMinutes: number }): MailMessage {
@@ -101,6 +102,27 @@ export function transferStatusMail(input: {
   return {
     to: input.to,
     subject,
+    text: lines.join('\n'),
+    html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n'),
+  };
+}
+
+/** The customer's mail when an operator decides on their identity verification (or records one verified elsewhere). */
+export function verificationOutcomeMail(input: {
+  to: string;
+  firstName: string;
+  status: 'approved' | 'rejected';
+  reason?: string | null | undefined;
+}): MailMessage {
+  const texts = verificationMailTexts;
+  const body =
+    input.status === 'approved'
+      ? { subject: texts.approvedSubject, lines: [...texts.approved] }
+      : { subject: texts.rejectedSubject, lines: [texts.rejected, ...(input.reason ? [texts.reason(input.reason)] : []), texts.tryAgain] };
+  const lines = [`Hello ${input.firstName},`, '', ...body.lines];
+  return {
+    to: input.to,
+    subject: body.subject,
     text: lines.join('\n'),
     html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n'),
   };

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../db/errors';
 import { recipients } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 
-type RecipientRow = typeof recipients.$inferSelect;
+export type RecipientRow = typeof recipients.$inferSelect;
 type NewRecipient = z.output<typeof createRecipientRequestSchema>;
 
 export function toRecipientResponse(row: RecipientRow): Recipient {
@@ -20,6 +20,9 @@ export function toRecipientResponse(row: RecipientRow): Recipient {
     accountNumber: row.accountNumber,
     bankName: row.bankName,
     ifscCode: row.ifscCode,
+    address: row.address,
+    city: row.city,
+    state: row.state,
     createdAt: row.createdAt.toISOString(),
   };
 }

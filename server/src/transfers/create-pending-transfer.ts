@@ -1,13 +1,22 @@
 import { and, eq, fillPlaceholders, sql, type AnyColumn } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import { needsTravelRule } from '../../../domain/compliance';
 import { SOURCE_CURRENCY, TARGET_CURRENCY } from '../../../domain/constants';
 import type { PaymentMethod } from '../../../domain/quote';
+import { applyEftRule } from '../compliance/apply-eft-rule';
+import { decideTransfers, readRecipientAddresses, type ComplianceSnapshot, type TransferDecision } from '../compliance/decide-transfers';
+import { lockCustomers } from '../compliance/lock-customers';
+import { readStandings } from '../compliance/read-standings';
+import type { Clock } from '../clock';
+import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { newestFirst } from '../db/order';
 import { Batcher } from '../db/batcher';
-import { preparedPerShape } from '../db/prepared';
 import { fromDatabaseRow } from '../db/rows';
 import { exchangeRates, mailQueue, recipients, transferEvents, transfers } from '../db/schema';
+import { transactionDb, withTransaction } from '../db/transaction';
+import type { AppError } from '../http/errors';
 import type { TransferRow } from './to-response';
 
 export interface PendingTransferAtRate {
@@ -20,13 +29,20 @@ export interface PendingTransferAtRate {
   inrAmount: string;
   exchangeRate: string;
   paymentMethod: PaymentMethod;
+  /** When it was requested; the batch creates it at the time it holds the customer's lock (runBatch). */
   now: Date;
 }
+
+/** A transfer the rules allowed, with what it carries for the records. */
+type AllowedTransfer = PendingTransferAtRate & ComplianceSnapshot;
+
+/** A batch item's answer: the new transfer, a rule's refusal, or nothing inserted (the caller finds out why). */
+export type PendingTransferResult = { transfer: TransferRow } | { refused: AppError } | undefined;
 
 const name = (column: AnyColumn) => sql.identifier(column.name);
 
 /** The statement's input: one array per field, one element per transfer. */
-const INPUT: { [Field in keyof PendingTransferAtRate]: { column: string; type: string } } = {
+const INPUT: { [Field in keyof AllowedTransfer]: { column: string; type: string } } = {
   userId: { column: 'user_id', type: 'integer' },
   recipientId: { column: 'recipient_id', type: 'integer' },
   referenceCode: { column: 'reference_code', type: 'text' },
@@ -36,15 +52,18 @@ const INPUT: { [Field in keyof PendingTransferAtRate]: { column: string; type: s
   paymentMethod: { column: 'payment_method', type: 'text' },
   now: { column: 'now', type: 'timestamptz' },
   rate: { column: 'rate', type: 'numeric' },
+  recipientAddress: { column: 'recipient_address', type: 'text' },
+  senderAddress: { column: 'sender_address', type: 'text' },
+  verificationId: { column: 'verification_id', type: 'integer' },
 };
-const FIELDS = Object.keys(INPUT) as (keyof PendingTransferAtRate)[];
+const FIELDS = Object.keys(INPUT) as (keyof AllowedTransfer)[];
 
 /**
  * One statement, prepared once, for a batch of pending transfers: each is inserted with its
  * recipient's details copied from recipients (the customer's own, not deleted), its first timeline
  * event and the mail that event owes the customer (mail/mail-queue.ts sends it), only while the
- * rate it was priced at is the newest CAD→INR rate. A data-modifying CTE is atomic without BEGIN
- * and COMMIT.
+ * rate it was priced at is the newest CAD→INR rate. It runs in the batch's transaction (runBatch),
+ * for the transfers the compliance rules allowed.
  */
 function insertAtRateStatement(db: Db) {
   const newestRate = db
@@ -57,7 +76,7 @@ function insertAtRateStatement(db: Db) {
     transfers.userId, transfers.recipientId, transfers.referenceCode, transfers.cadAmount, transfers.inrAmount,
     transfers.exchangeRate, transfers.paymentMethod, transfers.status, transfers.recipientName,
     transfers.recipientAccountNumber, transfers.recipientIfscCode, transfers.recipientBankName,
-    transfers.createdAt, transfers.updatedAt,
+    transfers.createdAt, transfers.updatedAt, transfers.recipientAddress, transfers.senderAddress, transfers.verificationId,
   ];
   const eventColumns = [transferEvents.transferId, transferEvents.fromStatus, transferEvents.toStatus, transferEvents.actorUserId, transferEvents.createdAt];
   const arrays = sql.join(FIELDS.map((field) => sql`${sql.placeholder(field)}::${sql.raw(INPUT[field].type)}[]`), sql`, `);
@@ -68,7 +87,8 @@ function insertAtRateStatement(db: Db) {
     inserted as (
       insert into ${transfers} (${sql.join(columns.map(name), sql`, `)})
       select i.user_id, ${recipients.id}, i.reference_code, i.cad_amount, i.inr_amount, i.exchange_rate, i.payment_method, 'pending',
-        ${recipients.name}, ${recipients.accountNumber}, ${recipients.ifscCode}, ${recipients.bankName}, i.now, i.now
+        ${recipients.name}, ${recipients.accountNumber}, ${recipients.ifscCode}, ${recipients.bankName}, i.now, i.now,
+        i.recipient_address, i.sender_address, i.verification_id
       from input i
       join ${recipients} on ${recipients.id} = i.recipient_id and ${recipients.userId} = i.user_id and ${recipients.deletedAt} is null
       where i.rate = (${newestRate})
@@ -86,42 +106,87 @@ function insertAtRateStatement(db: Db) {
     )
     select * from inserted`;
   const { sql: text, params } = new PgDialect().sqlToQuery(query);
-  return (items: PendingTransferAtRate[]) => {
+  return (client: pg.PoolClient, items: AllowedTransfer[]) => {
     const values = Object.fromEntries(FIELDS.map((field) => [field, items.map((item) => item[field])]));
-    return db.$client.query<Record<string, unknown>>({ name: 'insert_pending_transfers_at_rate', text }, fillPlaceholders(params, values));
+    return client.query<Record<string, unknown>>({ name: 'insert_pending_transfers_at_rate', text }, fillPlaceholders(params, values));
   };
 }
 
 /**
- * Concurrent creations share one statement and one commit (db/batcher.ts): under load the commit,
+ * Concurrent creations share one transaction and one commit (db/batcher.ts): under load the commit,
  * the aggregate trigger and the statement's overhead were most of PostgreSQL's work per transfer.
  * One batch at a time: two at once waited on each other's locks of the day's aggregate rows.
  */
 const BATCHING = { maxInFlight: 1, maxBatch: 50 };
 
-function prepareInsertAtRate(db: Db): Batcher<PendingTransferAtRate, TransferRow | undefined> {
+/**
+ * One batch, one transaction, the compliance rules race-free (issue 17): the batch's customers are
+ * locked (in id order, so batches of several instances never deadlock), then a new statement —
+ * a snapshot taken after the lock, so it sees every transfer committed before — reads their
+ * standing; each item is decided in JS (compliance/decide-transfers.ts), the allowed ones are
+ * inserted by the one statement, and the 24-hour rule runs before the commit. Anyone else's
+ * transfer for these customers waits for the commit, and then counts.
+ */
+async function runBatch(db: Db, settings: BatchSettings, insert: ReturnType<typeof insertAtRateStatement>, requested: PendingTransferAtRate[]) {
+  return withTransaction(db.$client, async (client) => {
+    const userIds = [...new Set(requested.map((item) => item.userId))].sort((a, b) => a - b);
+    const closedUserIds = await lockCustomers(client, userIds);
+    // Created when the lock is held, not when requested: a customer's transfers are then created in
+    // the order they commit, so each new one is the newest of the windows the rules look back over.
+    const at = settings.clock.now();
+    const batch = requested.map((item) => ({ ...item, now: at }));
+    const standings = await readStandings(client, userIds, at, batch.map((item) => item.referenceCode));
+    const tx = transactionDb(client);
+    const recipientAddresses = await readRecipientAddresses(tx, batch.filter((item) => needsTravelRule(item.cadAmount)).map((item) => item.recipientId));
+    const decisions = decideTransfers(batch, { standings, closedUserIds, recipientAddresses });
+    const allowed: AllowedTransfer[] = [];
+    decisions.forEach((decision, index) => {
+      if (decision.kind === 'allow') allowed.push({ ...batch[index]!, ...decision.snapshot });
+    });
+    const rows = allowed.length ? (await insert(client, allowed)).rows.map((raw) => fromDatabaseRow(transfers, raw)) : [];
+    await applyEftRule(tx, rows, standings, settings.timeZone);
+    return { decisions, created: new Map(rows.map((row) => [row.referenceCode, row])) };
+  });
+}
+
+function answer(decision: TransferDecision | undefined, created: Map<string, TransferRow>, referenceCode: string): PendingTransferResult {
+  if (decision?.kind === 'refuse') return { refused: decision.error };
+  const transfer = decision?.kind === 'allow' ? created.get(referenceCode) : undefined;
+  return transfer ? { transfer } : undefined;
+}
+
+interface BatchSettings {
+  clock: Clock;
+  /** Business time zone: EFT report due dates count working days from its date. */
+  timeZone: string;
+}
+
+function prepareInsertAtRate(db: Db, settings: BatchSettings): Batcher<PendingTransferAtRate, PendingTransferResult> {
   const insert = insertAtRateStatement(db);
   return new Batcher(async (items) => {
-    // A reference goes into a statement once. A later item with the same one (a retried
-    // submission racing its first) is answered after this statement commits: not inserted, so
-    // the caller finds the transfer that was, as it would after waiting on the unique index.
+    // A reference goes into a batch once. A later item with the same one (a retried submission
+    // racing its first) is answered after this batch commits: not inserted, so the caller finds
+    // the transfer that was, as it would after waiting on the unique index.
     const firstWith = new Map<string, number>();
     items.forEach((item, index) => {
       if (!firstWith.has(item.referenceCode)) firstWith.set(item.referenceCode, index);
     });
     const batch = items.filter((item, index) => firstWith.get(item.referenceCode) === index);
-    const result = await insert(batch);
-    const inserted = new Map(result.rows.map((raw) => [raw.reference_code as string, raw]));
-    return items.map((item, index) => {
-      const raw = firstWith.get(item.referenceCode) === index ? inserted.get(item.referenceCode) : undefined;
-      return raw ? fromDatabaseRow(transfers, raw) : undefined;
-    });
+    const { decisions, created } = await runBatch(db, settings, insert, batch);
+    const decisionOf = new Map(batch.map((item, index) => [item.referenceCode, decisions[index]]));
+    return items.map((item, index) => (firstWith.get(item.referenceCode) === index ? answer(decisionOf.get(item.referenceCode), created, item.referenceCode) : undefined));
   }, BATCHING);
 }
 
-const insertAtRate = preparedPerShape(prepareInsertAtRate);
+/** One batcher per database handle (an application's; a test's second instance has its own). */
+const batchers = new WeakMap<Db, Batcher<PendingTransferAtRate, PendingTransferResult>>();
 
-/** The new pending transfer; undefined if the rate is no longer current, the recipient is not the customer's, or the reference is taken. */
-export function insertPendingTransferAtRate(db: Db, values: PendingTransferAtRate): Promise<TransferRow | undefined> {
-  return insertAtRate(db).submit(values);
+/**
+ * The new pending transfer, or a compliance rule's refusal; undefined if the rate is no longer
+ * current, the recipient is not the customer's, or the reference is taken.
+ */
+export function insertPendingTransferAtRate(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, values: PendingTransferAtRate): Promise<PendingTransferResult> {
+  let batcher = batchers.get(ctx.db);
+  if (!batcher) batchers.set(ctx.db, (batcher = prepareInsertAtRate(ctx.db, { clock: ctx.clock, timeZone: ctx.config.businessTimeZone })));
+  return batcher.submit(values);
 }

@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import { transfers } from '../db/schema';
 import { AppError, conflict } from '../http/errors';
 import { currentRate } from '../rates/current-rate';
+import { screenRecipient } from '../compliance/sanctions-screen';
 import { findOwnRecipient } from '../recipients/recipients';
 import type { TransferRow } from './to-response';
 import { insertPendingTransferAtRate } from './create-pending-transfer';
@@ -58,9 +59,16 @@ export async function createTransfer(ctx: AppContext, user: UserRow, input: Crea
   }
 }
 
-/** The new transfer as created; its mail (payment instructions), queued by the same statement, goes now. */
+/**
+ * The new transfer as created; its mail (payment instructions), queued by the same statement, goes
+ * now. Its recipient is screened again (a list may have been imported since it was added): after
+ * the answer, as the approval is what a possible match holds (compliance/case-hold.ts).
+ */
 function submitted(ctx: AppContext, transfer: TransferRow): CreatedTransfer {
   ctx.mailQueue.kick();
+  screenRecipient(ctx.db, transfer.recipientId, { now: ctx.clock.now() }).catch((error: unknown) => {
+    ctx.log.error({ err: error, transferId: transfer.id }, 'sanctions screening of a used recipient failed');
+  });
   return { transfer, replayed: false };
 }
 
@@ -80,6 +88,8 @@ function carries(input: CreateTransferInput, quote: Quote): boolean {
  * stale cache can never price a transfer. When it inserts nothing, the database says why: no such
  * recipient (404), an amount too small (400), another quote (409 with it), or, all else being
  * right, a reference already taken (the customer's: 409; one the server generated: a new one).
+ * The compliance rules (limits, the travel rule, closed accounts) are decided in the same batch
+ * transaction, race-free (create-pending-transfer.ts); their refusal is the answer.
  */
 async function createNewTransfer(ctx: AppContext, user: UserRow, input: CreateTransferInput): Promise<CreatedTransfer> {
   let rate = await ctx.publicRate.get();
@@ -87,7 +97,7 @@ async function createNewTransfer(ctx: AppContext, user: UserRow, input: CreateTr
     const quote = quoteTransfer({ cadAmount: input.cadAmount, currentRate: rate, paymentMethod: input.paymentMethod });
     const carried = carries(input, quote);
     if (carried) {
-      const created = await insertPendingTransferAtRate(ctx.db, {
+      const created = await insertPendingTransferAtRate(ctx, {
         rate,
         userId: user.id,
         recipientId: input.recipientId,
@@ -98,7 +108,9 @@ async function createNewTransfer(ctx: AppContext, user: UserRow, input: CreateTr
         paymentMethod: quote.paymentMethod,
         now: ctx.clock.now(),
       });
-      if (created) return submitted(ctx, created);
+      // A rule's refusal (limits, travel rule, closed account): createTransfer still answers a retry of a transfer that exists.
+      if (created && 'refused' in created) throw created.refused;
+      if (created) return submitted(ctx, created.transfer);
     }
     await findOwnRecipient(ctx.db, user.id, input.recipientId);
     const current = await currentRate(ctx.db);

@@ -6,6 +6,7 @@ import { NotFound } from './NotFound';
 import { Shell } from './Shell';
 import { AccessDenied } from '../admin/AccessDenied';
 import { warmUpFormatters } from '../../../domain/format';
+import { loadLimits, loadVerify } from './profile-screens';
 import { loadAdmin, loadHistory, loadProfile, loadRecipients, loadSend } from './screens';
 
 const SendScreen = lazy(loadSend);
@@ -13,6 +14,8 @@ const HistoryScreen = lazy(loadHistory);
 const RecipientsScreen = lazy(loadRecipients);
 const ProfileScreen = lazy(loadProfile);
 const AdminScreen = lazy(loadAdmin);
+const LimitsScreen = lazy(loadLimits);
+const VerifyScreen = lazy(loadVerify);
 
 /** The signed-in routes of docs/product.md § Routes inside the shell with the bottom navigation. */
 export function SignedInApp() {
@@ -33,6 +36,8 @@ export function SignedInApp() {
           <Route path="/history" component={HistoryScreen} />
           <Route path="/recipients" component={RecipientsScreen} />
           <Route path="/profile" component={ProfileScreen} />
+          <Route path="/profile/limits" component={LimitsScreen} />
+          <Route path="/profile/verify" component={VerifyScreen} />
           {/* /admin is registered only for admins; anyone else gets the Access Denied card. */}
           {user.isAdmin ? <Route path="/admin" component={AdminScreen} /> : <Route path="/admin" component={AccessDenied} />}
           <Route component={NotFound} />

@@ -65,7 +65,8 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
+/** Throws an ApiError for a non-OK answer (also for calls that do not go through apiRequest, e.g. an upload). */
+export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text().catch(() => '')) || response.statusText;
   throw new ApiError(response.status, text);

@@ -8,6 +8,10 @@ interface SchemaFormOptions<V extends FormValues, S extends z.ZodMiniType> {
   initialValues: V;
   /** The form's zod schema, or a loader of it (the shared schemas are not in the entry bundle). */
   schema: S | (() => Promise<S>);
+  /** What the schema checks, when not the flat values themselves (e.g. a nested request). */
+  prepare?: (values: V) => unknown;
+  /** The field an issue's path belongs to, when not its first segment (nested requests). */
+  fieldOf?: (path: readonly PropertyKey[]) => (keyof V & string) | undefined;
 }
 
 /**
@@ -18,6 +22,8 @@ interface SchemaFormOptions<V extends FormValues, S extends z.ZodMiniType> {
 export function useSchemaForm<V extends FormValues, S extends z.ZodMiniType>({
   initialValues,
   schema,
+  prepare,
+  fieldOf,
 }: SchemaFormOptions<V, S>) {
   type Name = keyof V & string;
   const [values, setValues] = useState<V>(initialValues);
@@ -55,14 +61,14 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodMiniType>({
   /** Checks the current values: the parsed data, or null after showing the schema's messages. */
   const validate = async (): Promise<z.output<S> | null> => {
     const resolved = typeof schema === 'function' ? await schema() : schema;
-    const result = resolved.safeParse(values);
+    const result = resolved.safeParse(prepare ? prepare(values) : values);
     if (result.success) {
       setErrors({});
       return result.data;
     }
     const next: FormErrors<V> = {};
     for (const issue of result.error.issues) {
-      const name = String(issue.path[0] ?? '') as Name;
+      const name = (fieldOf ? (fieldOf(issue.path) ?? '') : String(issue.path[0] ?? '')) as Name;
       if (name in values && !next[name]) next[name] = issue.message;
     }
     setErrors(next);

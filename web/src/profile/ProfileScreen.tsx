@@ -1,15 +1,19 @@
-import { CircleHelp, Gauge, KeyRound, LogOut, Mail, ShieldCheck } from 'lucide-react';
+import { CircleHelp, Gauge, KeyRound, LogOut, Mail, UserX } from 'lucide-react';
+import { complianceTexts } from '../../../domain/compliance-texts';
 import { screenTexts, texts } from '../../../domain/messages';
 import { useSignOut } from '../auth/use-sign-out';
 import { ScreenHeader } from '../components/screen-header';
 import { Button } from '../components/ui/button';
-import { ChangePasswordSheet, TransferLimitsSheet, VerificationSheet } from './AccountSheets';
+import { loadLimits } from '../app/profile-screens';
+import { CloseAccountForm } from '../compliance/CloseAccountForm';
+import { ChangePasswordSheet } from './AccountSheets';
 import { PersonalInfoCard } from './PersonalInfoCard';
-import { SettingsList, SettingsRow } from './SettingsRow';
+import { SettingsLinkRow, SettingsList, SettingsRow } from './SettingsRow';
 import { ContactSupportSheet, HelpCenterSheet } from './SupportSheets';
 
 /**
- * Profile (/profile): personal information, account settings, support, and Sign Out
+ * Profile (/profile): personal information, account settings (password, Verification & limits,
+ * Close account), support, and Sign Out
  * (docs/product.md § Profile).
  */
 export function ProfileScreen() {
@@ -23,11 +27,9 @@ export function ProfileScreen() {
           <SettingsRow icon={KeyRound} title={screenTexts.changePassword} description={screenTexts.changePasswordIntro}>
             {(close) => <ChangePasswordSheet close={close} />}
           </SettingsRow>
-          <SettingsRow icon={Gauge} title={screenTexts.transferLimits} description={screenTexts.transferLimitsIntro}>
-            <TransferLimitsSheet />
-          </SettingsRow>
-          <SettingsRow icon={ShieldCheck} title={screenTexts.verificationStatus} description={screenTexts.verificationIntro}>
-            <VerificationSheet />
+          <SettingsLinkRow icon={Gauge} title={complianceTexts.limitsRow} href="/profile/limits" load={loadLimits} />
+          <SettingsRow icon={UserX} title={complianceTexts.closeAccountRow} description={complianceTexts.closeAccountIntro}>
+            <CloseAccountForm />
           </SettingsRow>
         </SettingsList>
         <SettingsList id="support" title={screenTexts.support}>

@@ -4,7 +4,6 @@ import { screenTexts, screenToasts, texts } from '../../../domain/messages';
 import {
   createRecipientRequestSchema,
   RECIPIENTS_FORM_RELATIONSHIPS,
-  type CreateRecipientRequest,
 } from '../../../domain/schemas/recipient';
 import { Button } from '../components/ui/button';
 import {
@@ -22,7 +21,7 @@ import { serverMessageOf } from '../lib/api-client';
 import { failureDetail, showServerFieldErrors } from '../lib/form-helpers';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { useCreateRecipient } from './api/create-recipient';
-import { EMPTY_RECIPIENT, RECIPIENT_FIELDS, RecipientFields } from './RecipientFields';
+import { EMPTY_RECIPIENT, RECIPIENT_FIELDS, RecipientFields, recipientRequest } from './RecipientFields';
 
 /**
  * The recipients screen's "Add New Recipient" (docs/product.md § Recipients): no checks of its own, the
@@ -60,7 +59,7 @@ function AddRecipientForm({ onAdded }: { onAdded: () => void }) {
     event.stopPropagation();
     if (createRecipient.isPending) return;
     try {
-      await createRecipient.mutateAsync(form.values as CreateRecipientRequest);
+      await createRecipient.mutateAsync(recipientRequest(form.values));
       toast({ ...screenToasts.recipientAdded, variant: 'success' });
       onAdded();
     } catch (error) {

@@ -1,12 +1,19 @@
+import { MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { complianceTexts } from '../../../domain/compliance-texts';
 import type { Recipient } from '../../../domain/schemas/recipient';
 import { screenTexts } from '../../../domain/messages';
 import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
+import { RecipientAddressDialog } from '../compliance/RecipientAddressDialog';
 import { DeleteRecipientButton } from './DeleteRecipientButton';
 
-/** One saved recipient: name, relationship, account number, bank, IFSC code, and delete. */
+/** One saved recipient: name, relationship, account number, bank, IFSC code, address (editable), and delete. */
 export function RecipientCard({ recipient }: { recipient: Recipient }) {
   const headingId = `recipient-${recipient.id}-name`;
+  const [editingAddress, setEditingAddress] = useState(false);
+  const address = [recipient.address, recipient.city, recipient.state].filter(Boolean).join(', ');
   return (
     <Card aria-labelledby={headingId} className="p-4">
       <div className="flex items-start gap-3">
@@ -25,7 +32,17 @@ export function RecipientCard({ recipient }: { recipient: Recipient }) {
         <dd className="min-w-0 break-words text-right font-medium">{recipient.bankName}</dd>
         <dt className="text-fg-muted">{screenTexts.ifscCode}</dt>
         <dd className="text-right font-mono font-medium">{recipient.ifscCode}</dd>
+        <dt className="text-fg-muted">{complianceTexts.recipientAddress}</dt>
+        <dd className={address ? 'min-w-0 break-words text-right font-medium' : 'text-right italic text-fg-muted'}>
+          {address || complianceTexts.noAddress}
+        </dd>
       </dl>
+      <Button variant="secondary" size="sm" className="mt-3 w-full" onClick={() => setEditingAddress(true)}>
+        <MapPin aria-hidden />
+        <span aria-hidden>{complianceTexts.editAddress}</span>
+        <span className="sr-only">{complianceTexts.editAddressLabel(recipient.name)}</span>
+      </Button>
+      <RecipientAddressDialog recipient={recipient} open={editingAddress} onOpenChange={setEditingAddress} />
     </Card>
   );
 }

@@ -1,14 +1,28 @@
 import type { ChangeEvent } from 'react';
+import { complianceTexts } from '../../../domain/compliance-texts';
 import { screenTexts } from '../../../domain/messages';
+import type { CreateRecipientRequest } from '../../../domain/schemas/recipient';
 import { Field, fieldProps } from '../components/ui/field';
 import { Input } from '../components/ui/input';
 import { NativeSelect } from '../components/ui/native-select';
 import type { FormErrors } from '../lib/use-schema-form';
 
-export const EMPTY_RECIPIENT = { name: '', accountNumber: '', ifscCode: '', bankName: '', relationship: '' };
+export const EMPTY_RECIPIENT = { name: '', accountNumber: '', ifscCode: '', bankName: '', relationship: '', address: '', city: '', state: '' };
 export type RecipientValues = typeof EMPTY_RECIPIENT;
 export type RecipientField = keyof RecipientValues;
 export const RECIPIENT_FIELDS = Object.keys(EMPTY_RECIPIENT) as RecipientField[];
+/** The address (travel rule) is optional when saving: needed only for transfers of 1,000 CAD or more. */
+const OPTIONAL_FIELDS: readonly RecipientField[] = ['address', 'city', 'state'];
+export const REQUIRED_RECIPIENT_FIELDS = RECIPIENT_FIELDS.filter((name) => !OPTIONAL_FIELDS.includes(name));
+
+/** The create request: optional address fields left empty are not sent at all. */
+export function recipientRequest(values: RecipientValues): CreateRecipientRequest {
+  const request: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (!OPTIONAL_FIELDS.includes(name as RecipientField) || value.trim() !== '') request[name] = value;
+  }
+  return request as CreateRecipientRequest;
+}
 
 type Register = (name: RecipientField) => {
   name: string;
@@ -25,7 +39,10 @@ interface RecipientFieldsProps {
   relationships: readonly string[];
 }
 
-/** Full Name, Account Number, IFSC Code, Bank Name and Relationship: the fields of both add-recipient forms. */
+/**
+ * Full Name, Account Number, IFSC Code, Bank Name and Relationship, then the optional Address, City
+ * and State (the travel rule): the fields of both add-recipient forms.
+ */
 export function RecipientFields({ idPrefix, register, errors, relationships }: RecipientFieldsProps) {
   const id = (name: RecipientField) => `${idPrefix}-${name}`;
   return (
@@ -68,6 +85,46 @@ export function RecipientFields({ idPrefix, register, errors, relationships }: R
           ))}
         </NativeSelect>
       </Field>
+      <RecipientAddressFields idPrefix={idPrefix} register={register} errors={errors} />
     </div>
+  );
+}
+
+/** Address, City and State, with the hint that transfers of 1,000 CAD or more need them. */
+type AddressField = 'address' | 'city' | 'state';
+
+interface RecipientAddressFieldsProps {
+  idPrefix: string;
+  register: (name: AddressField) => ReturnType<Register>;
+  errors: Partial<Record<AddressField, string>>;
+  /** Under its own heading and hint (the add forms); a dialog about the address alone says it in its title. */
+  titled?: boolean;
+}
+
+export function RecipientAddressFields({ idPrefix, register, errors, titled = true }: RecipientAddressFieldsProps) {
+  const id = (name: AddressField) => `${idPrefix}-${name}`;
+  const hintId = `${idPrefix}-address-hint`;
+  return (
+    <fieldset className="space-y-4" aria-describedby={titled ? hintId : undefined}>
+      {titled && (
+        <>
+          <legend className="text-sm font-semibold">{complianceTexts.recipientAddressTitle}</legend>
+          <p id={hintId} className="!mt-1 text-sm text-fg-muted">
+            {complianceTexts.recipientAddressHint}
+          </p>
+        </>
+      )}
+      <Field id={id('address')} label={complianceTexts.recipientAddress} error={errors.address}>
+        <Input {...fieldProps(id('address'), errors.address)} {...register('address')} autoComplete="off" />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field id={id('city')} label={complianceTexts.recipientCity} error={errors.city}>
+          <Input {...fieldProps(id('city'), errors.city)} {...register('city')} autoComplete="off" />
+        </Field>
+        <Field id={id('state')} label={complianceTexts.recipientState} error={errors.state}>
+          <Input {...fieldProps(id('state'), errors.state)} {...register('state')} autoComplete="off" />
+        </Field>
+      </div>
+    </fieldset>
   );
 }

@@ -12,6 +12,7 @@ import { inputClass } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { toast } from '../components/ui/use-toast';
 import { cn } from '../lib/cn';
+import { limitNoticeToast, RemainingLine, SendLimitNotice, useLimitNotice } from '../compliance/SendLimitNotice';
 import { useRecipients } from '../recipients/api/get-recipients';
 import { useCurrentRate } from './api/get-exchange-rate';
 import { RECIPIENT_SELECT_ID, RecipientPicker } from './RecipientPicker';
@@ -28,12 +29,15 @@ interface AmountStepProps {
 /**
  * Step 1 (docs/product.md § Send money): the rate, the CAD amount (digits and one point; above 5000 refused
  * at once; left empty → 500), the INR the recipient gets (the shared quote), the fixed Pay by / Receive, the
- * recipient, and "Send Money", which checks the amount and the recipient.
+ * recipient, and "Send Money", which checks the amount and the recipient. The customer's limits
+ * (issue 17) are said before Continue: what may be sent now, and when this amount needs a
+ * verified identity.
  */
 export function AmountStep({ amount, onAmountChange, recipientId, onRecipientChange, onContinue }: AmountStepProps) {
   const rate = useCurrentRate();
   const recipients = useRecipients();
   const [adding, setAdding] = useState(false);
+  const limits = useLimitNotice(amountFromInput(amount));
 
   const onAmountInput = (text: string) => {
     const edit = editAmount(text);
@@ -49,6 +53,8 @@ export function AmountStep({ amount, onAmountChange, recipientId, onRecipientCha
     if (problem === 'tooSmall') {
       return void toast({ title: screenToasts.invalidAmount.title, description: apiMessages.amountTooSmall });
     }
+    // Said on the screen already; Continue would only meet the server's refusal.
+    if (limits.notice) return void toast({ ...limitNoticeToast(limits.notice) });
     const recipient = recipients.data?.find((item) => String(item.id) === recipientId);
     if (!recipient) return void toast({ ...screenToasts.noRecipientSelected });
     onContinue(quoteTransfer({ cadAmount: amountFromInput(amount) ?? '0', currentRate: rate }), recipient);
@@ -78,7 +84,7 @@ export function AmountStep({ amount, onAmountChange, recipientId, onRecipientCha
                 inputMode="decimal"
                 autoComplete="off"
                 maxLength={AMOUNT_INPUT_MAX_LENGTH}
-                aria-describedby="send-amount-hint"
+                aria-describedby="send-amount-hint send-amount-remaining"
                 className={cn(inputClass, 'h-16 pl-10 pr-16 text-3xl font-bold tabular')}
               />
               <span aria-hidden className="pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 text-base font-semibold text-fg-muted">
@@ -88,7 +94,9 @@ export function AmountStep({ amount, onAmountChange, recipientId, onRecipientCha
             <p id="send-amount-hint" className="text-sm text-fg-muted">
               {screenTexts.amountHint}
             </p>
+            <RemainingLine id="send-amount-remaining" remaining={limits.remaining} />
           </div>
+          <SendLimitNotice notice={limits.notice} />
 
           <div className="space-y-1.5">
             <Label htmlFor="send-inr">{screenTexts.recipientGets}</Label>

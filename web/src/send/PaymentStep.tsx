@@ -7,7 +7,8 @@ import type { Recipient } from '../../../domain/schemas/recipient';
 import type { Transfer } from '../../../domain/schemas/transfer';
 import { Button } from '../components/ui/button';
 import { toast } from '../components/ui/use-toast';
-import { staleQuoteOf, useCreateTransfer } from './api/create-transfer';
+import { TransferRefusalNotice } from '../compliance/TransferRefusalNotice';
+import { staleQuoteOf, transferRefusalOf, useCreateTransfer, type TransferRefusal } from './api/create-transfer';
 import { EtransferInstructions } from './EtransferInstructions';
 import { TransferSummary } from './TransferSummary';
 
@@ -28,17 +29,20 @@ interface PaymentStepProps {
  * Step 2 (docs/product.md § Send money): the payment method (economy only), the e-Transfer instructions, the
  * confirmation tick box, Confirm Payment and Back to Edit. A changed rate (409) shows the server's
  * new quote and waits for the customer to confirm again; a lost connection keeps the reference, so
- * pressing Confirm Payment again cannot create a second transfer.
+ * pressing Confirm Payment again cannot create a second transfer. A refusal by a compliance rule
+ * (422) shows the server's message and the way on (verify, or add the recipient's address).
  */
 export function PaymentStep({ payment, onBack, onSubmitted }: PaymentStepProps) {
   const { recipient, referenceCode } = payment;
   const [quote, setQuote] = useState(payment.quote);
   const [rateChanged, setRateChanged] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
+  const [refusal, setRefusal] = useState<TransferRefusal | undefined>();
   const createTransfer = useCreateTransfer();
 
   const submit = async () => {
     if (createTransfer.isPending) return;
+    setRefusal(undefined);
     try {
       const transfer = await createTransfer.mutateAsync({
         cadAmount: quote.cadAmount,
@@ -54,6 +58,12 @@ export function PaymentStep({ payment, onBack, onSubmitted }: PaymentStepProps) 
       if (current) {
         setQuote(current);
         setRateChanged(true);
+        return;
+      }
+      // A compliance rule (limit, identity, the recipient's address): its message stays on the step.
+      const refused = transferRefusalOf(error);
+      if (refused) {
+        setRefusal(refused);
         return;
       }
       const offline = error instanceof TypeError;
@@ -92,6 +102,8 @@ export function PaymentStep({ payment, onBack, onSubmitted }: PaymentStepProps) 
           </div>
         </div>
       )}
+
+      {refusal && <TransferRefusalNotice refusal={refusal} recipient={recipient} onAddressSaved={() => setRefusal(undefined)} />}
 
       <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-border bg-surface p-4 shadow-card">
         <input

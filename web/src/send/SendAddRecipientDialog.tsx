@@ -3,7 +3,6 @@ import { screenTexts, screenToasts, texts } from '../../../domain/messages';
 import {
   createRecipientRequestSchema,
   SEND_FORM_RELATIONSHIPS,
-  type CreateRecipientRequest,
   type Recipient,
 } from '../../../domain/schemas/recipient';
 import { Button } from '../components/ui/button';
@@ -21,7 +20,7 @@ import { isApiError } from '../lib/api-client';
 import { failureDetail, firstMissing, showServerFieldErrors } from '../lib/form-helpers';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { isIfscError, useCreateRecipient } from '../recipients/api/create-recipient';
-import { EMPTY_RECIPIENT, RECIPIENT_FIELDS, RecipientFields } from '../recipients/RecipientFields';
+import { EMPTY_RECIPIENT, RECIPIENT_FIELDS, RecipientFields, recipientRequest, REQUIRED_RECIPIENT_FIELDS } from '../recipients/RecipientFields';
 
 interface SendAddRecipientDialogProps {
   open: boolean;
@@ -65,14 +64,14 @@ function SendAddRecipientForm({ onAdded }: { onAdded: (recipient: Recipient) => 
     // React events bubble through portals: keep this submit away from the send form behind the dialog.
     event.stopPropagation();
     if (createRecipient.isPending) return;
-    const missing = firstMissing(form.values, RECIPIENT_FIELDS.map((name) => ({ name })));
+    const missing = firstMissing(form.values, REQUIRED_RECIPIENT_FIELDS.map((name) => ({ name })));
     if (missing) {
       toast({ ...screenToasts.missingInformation });
       form.focus(missing);
       return;
     }
     try {
-      const recipient = await createRecipient.mutateAsync(form.values as CreateRecipientRequest);
+      const recipient = await createRecipient.mutateAsync(recipientRequest(form.values));
       toast({ ...screenToasts.recipientAdded, variant: 'success' });
       onAdded(recipient);
     } catch (error) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Quote } from '../../../../domain/quote';
 import { staleQuoteResponseSchema, transferSchema, type CreateTransferRequest } from '../../../../domain/schemas/transfer';
+import { limitsQueryKey } from '../../compliance/api/get-limits';
 import { transfersQueryKey } from '../../history/api/get-transfers';
 import { apiJson, isApiError } from '../../lib/api-client';
 import { exchangeRateQueryKey } from './get-exchange-rate';
@@ -17,10 +18,16 @@ export function useCreateTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTransfer,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: transfersQueryKey }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: transfersQueryKey });
+      // What the customer may still send has changed.
+      void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
+    },
     onError: (error) => {
       // The rate moved on: the rate everyone else on this screen shows is refreshed as well.
       if (staleQuoteOf(error)) void queryClient.invalidateQueries({ queryKey: exchangeRateQueryKey });
+      // Refused by a limit: the limits shown were out of date (another device sent meanwhile).
+      if (transferRefusalOf(error)) void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
     },
   });
 }
@@ -31,6 +38,33 @@ export function staleQuoteOf(error: unknown): Quote | undefined {
   try {
     const parsed = staleQuoteResponseSchema.safeParse(JSON.parse(error.bodyText));
     return parsed.success ? parsed.data.quote : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why the server refused a transfer by a compliance rule (422, issue 17). */
+export interface TransferRefusal {
+  message: string;
+  code: 'verification_required' | 'limit_exceeded' | 'recipient_address_required';
+  limit?: string;
+  remaining?: string;
+}
+
+const REFUSAL_CODES: readonly string[] = ['verification_required', 'limit_exceeded', 'recipient_address_required'];
+
+/** The server's refusal when a transfer breaks a compliance rule (422 with a code), else undefined. */
+export function transferRefusalOf(error: unknown): TransferRefusal | undefined {
+  if (!isApiError(error, 422) || !error.serverMessage) return undefined;
+  try {
+    const body = JSON.parse(error.bodyText) as Record<string, unknown>;
+    if (typeof body.code !== 'string' || !REFUSAL_CODES.includes(body.code)) return undefined;
+    return {
+      message: error.serverMessage,
+      code: body.code as TransferRefusal['code'],
+      limit: typeof body.limit === 'string' ? body.limit : undefined,
+      remaining: typeof body.remaining === 'string' ? body.remaining : undefined,
+    };
   } catch {
     return undefined;
   }

@@ -1,0 +1,93 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { CaseKind, ComplianceCase } from '../../../domain/schemas/compliance';
+import type { CaseFilter } from '../../../domain/schemas/compliance-cases';
+import type { Db } from '../db/client';
+import { isoTimestamp } from '../db/iso-timestamp';
+import { newestFirst } from '../db/order';
+import { complianceCaseTransfers, complianceCases, users } from '../db/schema';
+import { afterCursor, cursorTimestamp, toPage, type Page } from '../http/paging';
+
+/** The operators' report cases (GET /api/admin/compliance/cases): newest first, keyset-paged. */
+
+type Reader = Pick<Db, 'select'>;
+
+const caseColumns = {
+  id: complianceCases.id,
+  kind: sql<CaseKind>`${complianceCases.kind}`,
+  userId: complianceCases.userId,
+  customerName: users.username,
+  customerEmail: users.email,
+  recipientId: complianceCases.recipientId,
+  total: complianceCases.total,
+  windowStart: isoTimestamp(complianceCases.windowStart),
+  windowEnd: isoTimestamp(complianceCases.windowEnd),
+  dueBy: complianceCases.dueBy,
+  transferIds: sql<number[]>`coalesce((
+    select json_agg(${complianceCaseTransfers.transferId} order by ${complianceCaseTransfers.transferId})
+    from ${complianceCaseTransfers} where ${complianceCaseTransfers.caseId} = ${complianceCases.id}), '[]'::json)`,
+  status: sql<'open' | 'closed'>`${complianceCases.status}`,
+  summary: complianceCases.summary,
+  openedAt: isoTimestamp(complianceCases.openedAt),
+  outcome: sql<'filed' | 'cleared' | null>`${complianceCases.outcome}`,
+  reference: complianceCases.reference,
+  note: complianceCases.note,
+  closedAt: isoTimestamp(complianceCases.closedAt),
+  cursorAt: cursorTimestamp(complianceCases.openedAt),
+};
+
+type CaseRow = Omit<ComplianceCase, 'overdue'> & { cursorAt: string };
+
+/** Open and past its due date: the due date is a business day, so "before today" there (BUSINESS_TIMEZONE). */
+export function isOverdue(row: Pick<ComplianceCase, 'status' | 'dueBy'>, today: string): boolean {
+  return row.status === 'open' && row.dueBy !== null && row.dueBy < today;
+}
+
+function withOverdue<T extends Omit<ComplianceCase, 'overdue'>>(row: T, today: string): T & { overdue: boolean } {
+  return { ...row, overdue: isOverdue(row, today) };
+}
+
+function filterConditions(filter: CaseFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(complianceCases.status, filter.status));
+  if (filter.kind) conditions.push(eq(complianceCases.kind, filter.kind));
+  return conditions;
+}
+
+function selectCases(db: Reader) {
+  return db.select(caseColumns).from(complianceCases).innerJoin(users, eq(users.id, complianceCases.userId));
+}
+
+export async function listCases(
+  db: Reader,
+  filter: CaseFilter,
+  page: { limit: number; cursor?: string | undefined },
+  today: string,
+): Promise<Page<ComplianceCase & { cursorAt: string }>> {
+  const conditions = filterConditions(filter);
+  const after = afterCursor(complianceCases.openedAt, complianceCases.id, page.cursor);
+  if (after) conditions.push(after);
+  const rows: CaseRow[] = await selectCases(db)
+    .where(and(...conditions))
+    .orderBy(...newestFirst(complianceCases.openedAt, complianceCases.id))
+    .limit(page.limit + 1);
+  return toPage(
+    rows.map((row) => withOverdue(row, today)),
+    page.limit,
+  );
+}
+
+export async function countCases(db: Reader, filter: CaseFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(complianceCases)
+    .where(and(...filterConditions(filter)));
+  return row?.count ?? 0;
+}
+
+/** One case as the API answers it, or undefined. */
+export async function findCase(db: Reader, id: number, today: string): Promise<ComplianceCase | undefined> {
+  const [row] = await selectCases(db).where(eq(complianceCases.id, id));
+  if (!row) return undefined;
+  const { cursorAt: _cursorAt, ...rest } = withOverdue(row as CaseRow, today);
+  return rest;
+}

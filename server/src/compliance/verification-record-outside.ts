@@ -1,0 +1,56 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod/mini';
+import type { outsideVerificationSchema } from '../../../domain/schemas/compliance';
+import { recordAudit } from '../audit/audit';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { identityVerifications, mailQueue, users } from '../db/schema';
+
+export type OutsideVerification = z.output<typeof outsideVerificationSchema>;
+
+export type OutsideVerificationResult =
+  | { status: 'recorded'; verificationId: number; email: string }
+  | { status: 'no-such-user' }
+  | { status: 'already-verified'; email: string }
+  | { status: 'pending'; email: string; verificationId: number };
+
+/**
+ * An operator verified a customer's identity outside the app (in person, by the dual-process or
+ * the credit-file method: FINTRAC "Methods to verify the identity of persons") and records it from
+ * the console (`npm run manage -- verify-identity`). The record is an approved verification like
+ * one approved in the queue, decided by nobody in the app (decided_by null: the operator at the
+ * console), with the method and the operator's note; it is audited and the customer is mailed, as
+ * a queue approval is. A verification waiting in the queue is decided there, not overridden here.
+ */
+export async function recordOutsideVerification(db: Db, clock: Clock, input: OutsideVerification): Promise<OutsideVerificationResult> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()))
+      .for('update');
+    if (!user) return { status: 'no-such-user' as const };
+    const [standing] = await tx
+      .select({ id: identityVerifications.id, status: identityVerifications.status })
+      .from(identityVerifications)
+      .where(and(eq(identityVerifications.userId, user.id), inArray(identityVerifications.status, ['pending', 'approved'])))
+      .orderBy(identityVerifications.status) // 'approved' before 'pending'
+      .limit(1);
+    if (standing?.status === 'approved') return { status: 'already-verified' as const, email: user.email };
+    if (standing?.status === 'pending') return { status: 'pending' as const, email: user.email, verificationId: standing.id };
+    const now = clock.now();
+    const [row] = await tx
+      .insert(identityVerifications)
+      .values({ userId: user.id, status: 'approved', method: input.method, note: input.note, submittedAt: now, decidedAt: now, decidedBy: null })
+      .returning({ id: identityVerifications.id });
+    await tx.insert(mailQueue).values({ verificationId: row!.id, createdAt: now, nextAttemptAt: now });
+    await recordAudit(tx, {
+      actorUserId: null,
+      action: 'identity.verified_outside_app',
+      targetType: 'identity_verification',
+      targetId: row!.id,
+      after: { status: 'approved', method: input.method, note: input.note },
+    });
+    return { status: 'recorded' as const, verificationId: row!.id, email: user.email };
+  });
+}

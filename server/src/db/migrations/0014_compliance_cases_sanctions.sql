@@ -1,0 +1,4 @@
+ALTER TABLE "compliance_cases" ADD COLUMN "sanctions_match" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "purged_at" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "compliance_cases_open_sanctions_customer_key" ON "compliance_cases" USING btree ("user_id") WHERE "compliance_cases"."kind" = 'sanctions' and "compliance_cases"."status" = 'open' and "compliance_cases"."recipient_id" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "compliance_cases_open_sanctions_recipient_key" ON "compliance_cases" USING btree ("recipient_id") WHERE "compliance_cases"."kind" = 'sanctions' and "compliance_cases"."status" = 'open' and "compliance_cases"."recipient_id" is not null;
