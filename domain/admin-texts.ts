@@ -155,7 +155,7 @@ export const adminTexts = {
 } as const;
 
 /** The Compliance tab (issue 17): identity verifications, report cases, limits, records export, flags. */
-export const complianceToasts = {
+export const adminComplianceToasts = {
   verificationApproved: { title: 'Identity verified', description: 'The customer is told by email.' },
   verificationRejected: { title: 'Verification rejected', description: 'The customer is told by email, with your reason.' },
   decisionFailed: { title: 'Could not record the decision' },
@@ -168,7 +168,7 @@ export const complianceToasts = {
   recordsExportFailed: { title: 'Export failed', description: 'The records could not be exported. Please try again.' },
 } as const satisfies Record<string, ToastText>;
 
-export const complianceTexts = {
+export const adminComplianceTexts = {
   badgeLabel: (count: number) => (count === 1 ? '1 item to act on' : `${count} items to act on`),
   sectionsLabel: 'Compliance',
   loading: 'Loading...',

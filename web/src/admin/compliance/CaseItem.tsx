@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { complianceTexts } from '../../../../domain/messages';
+import { adminComplianceTexts } from '../../../../domain/messages';
 import { formatCad, formatDateTime } from '../../../../domain/format';
 import type { ComplianceCase } from '../../../../domain/schemas/compliance';
 import { cn } from '../../lib/cn';
@@ -22,7 +22,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  * the transfers, and how it was closed. An overdue case is bordered in red and says so in words.
  */
 export function CaseItem({ complianceCase: c }: { complianceCase: ComplianceCase }) {
-  const texts = complianceTexts;
+  const texts = adminComplianceTexts;
   const title = texts.caseTitle(texts.kindLabels[c.kind], c.id);
   const headingId = `case-${c.id}`;
   return (

@@ -1,6 +1,6 @@
 import { FolderOpen } from 'lucide-react';
 import { useState } from 'react';
-import { complianceTexts } from '../../../../domain/messages';
+import { adminComplianceTexts } from '../../../../domain/messages';
 import { CASE_KINDS, type CaseKind } from '../../../../domain/schemas/compliance';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
@@ -25,13 +25,13 @@ export function CaseList() {
   return (
     <Card aria-labelledby="cases-title">
       <CardHeader>
-        <CardTitle id="cases-title">{complianceTexts.casesTitle}</CardTitle>
-        <CardDescription>{complianceTexts.casesIntro}</CardDescription>
+        <CardTitle id="cases-title">{adminComplianceTexts.casesTitle}</CardTitle>
+        <CardDescription>{adminComplianceTexts.casesIntro}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex flex-wrap items-end gap-3">
           <div className="w-[calc(50%-0.375rem)] space-y-1.5 sm:w-40">
-            <Label htmlFor="case-status">{complianceTexts.caseStatusFilter}</Label>
+            <Label htmlFor="case-status">{adminComplianceTexts.caseStatusFilter}</Label>
             <NativeSelect
               id="case-status"
               value={filters.status}
@@ -39,41 +39,41 @@ export function CaseList() {
             >
               {STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {complianceTexts.caseStatusLabels[status]}
+                  {adminComplianceTexts.caseStatusLabels[status]}
                 </option>
               ))}
             </NativeSelect>
           </div>
           <div className="w-[calc(50%-0.375rem)] space-y-1.5 sm:w-56">
-            <Label htmlFor="case-kind">{complianceTexts.caseKindFilter}</Label>
+            <Label htmlFor="case-kind">{adminComplianceTexts.caseKindFilter}</Label>
             <NativeSelect id="case-kind" value={filters.kind} onChange={(event) => setFilters({ ...filters, kind: event.target.value as CaseKind | 'all' })}>
-              <option value="all">{complianceTexts.allKinds}</option>
+              <option value="all">{adminComplianceTexts.allKinds}</option>
               {CASE_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
-                  {complianceTexts.kindLabels[kind]}
+                  {adminComplianceTexts.kindLabels[kind]}
                 </option>
               ))}
             </NativeSelect>
           </div>
           {list.isSuccess && (
             <p role="status" className="text-sm font-medium text-fg-muted sm:ml-auto">
-              {complianceTexts.showingCases(total)}
-              {overdue > 0 && <span className="font-semibold text-danger"> · {complianceTexts.overdueCount(overdue)}</span>}
+              {adminComplianceTexts.showingCases(total)}
+              {overdue > 0 && <span className="font-semibold text-danger"> · {adminComplianceTexts.overdueCount(overdue)}</span>}
             </p>
           )}
         </div>
         {list.isPending ? (
           <p role="status" className="py-6 text-center text-fg-muted">
-            {complianceTexts.loading}
+            {adminComplianceTexts.loading}
           </p>
         ) : list.isError ? (
           <LoadError
-            message={[complianceTexts.casesLoadFailed, serverMessageOf(list.error)].filter(Boolean).join(': ')}
+            message={[adminComplianceTexts.casesLoadFailed, serverMessageOf(list.error)].filter(Boolean).join(': ')}
             retrying={list.isFetching}
             onRetry={() => void list.refetch()}
           />
         ) : rows.length === 0 ? (
-          <EmptyState icon={FolderOpen} title={complianceTexts.noCases} hint={complianceTexts.noCasesHint} />
+          <EmptyState icon={FolderOpen} title={adminComplianceTexts.noCases} hint={adminComplianceTexts.noCasesHint} />
         ) : (
           <ul className="space-y-4">
             {rows.map((row) => (

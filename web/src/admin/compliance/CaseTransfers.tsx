@@ -1,4 +1,4 @@
-import { complianceTexts } from '../../../../domain/messages';
+import { adminComplianceTexts } from '../../../../domain/messages';
 import { formatCad } from '../../../../domain/format';
 import type { ComplianceCase } from '../../../../domain/schemas/compliance';
 import { useCustomerTransfers } from './api/customer-transfers';
@@ -11,7 +11,7 @@ export function CaseTransfers({ complianceCase }: { complianceCase: ComplianceCa
   const { transferIds, customerEmail } = complianceCase;
   const transfers = useCustomerTransfers(customerEmail, transferIds.length > 0);
   if (transferIds.length === 0) {
-    return <>{complianceCase.recipientId === null ? complianceTexts.noTransfersCustomer : complianceTexts.noTransfersRecipient}</>;
+    return <>{complianceCase.recipientId === null ? adminComplianceTexts.noTransfersCustomer : adminComplianceTexts.noTransfersRecipient}</>;
   }
   const byId = new Map((transfers.data?.rows ?? []).map((transfer) => [transfer.id, transfer]));
   return (

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { complianceTexts, complianceToasts, texts } from '../../../../domain/messages';
+import { adminComplianceTexts, adminComplianceToasts, texts } from '../../../../domain/messages';
 import { CASE_OUTCOMES, type ComplianceCase } from '../../../../domain/schemas/compliance';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
@@ -32,36 +32,36 @@ export function CloseCaseDialog({ complianceCase, title }: { complianceCase: Com
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (note.trim() === '') {
-      setError({ note: complianceTexts.closeNoteRequired });
+      setError({ note: adminComplianceTexts.closeNoteRequired });
       return;
     }
     try {
       await close.mutateAsync({ id: complianceCase.id, outcome, reference: reference.trim(), note: note.trim() });
-      toast({ ...complianceToasts.caseClosed, variant: 'success' });
+      toast({ ...adminComplianceToasts.caseClosed, variant: 'success' });
       setOpen(false);
     } catch (failure) {
       const message = serverMessageOf(failure) ?? failureDetail(failure);
-      setError({ form: message ?? complianceToasts.closeFailed.title });
-      toast({ ...complianceToasts.closeFailed, description: message, variant: 'destructive' });
+      setError({ form: message ?? adminComplianceToasts.closeFailed.title });
+      toast({ ...adminComplianceToasts.closeFailed, description: message, variant: 'destructive' });
     }
   };
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="secondary" aria-label={complianceTexts.closeLabel(title)}>
+        <Button size="sm" variant="secondary" aria-label={adminComplianceTexts.closeLabel(title)}>
           <CheckCircle2 aria-hidden />
-          {complianceTexts.close}
+          {adminComplianceTexts.close}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{complianceTexts.closeTitle(title)}</DialogTitle>
-          <DialogDescription>{complianceTexts.closeIntro}</DialogDescription>
+          <DialogTitle>{adminComplianceTexts.closeTitle(title)}</DialogTitle>
+          <DialogDescription>{adminComplianceTexts.closeIntro}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
           <fieldset className="space-y-2">
-            <legend className="mb-1.5 text-sm font-semibold">{complianceTexts.outcome}</legend>
+            <legend className="mb-1.5 text-sm font-semibold">{adminComplianceTexts.outcome}</legend>
             {CASE_OUTCOMES.map((value) => (
               <label key={value} className="flex min-h-tap cursor-pointer items-center gap-3 rounded-md border border-border px-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
                 <input
@@ -72,21 +72,21 @@ export function CloseCaseDialog({ complianceCase, title }: { complianceCase: Com
                   onChange={() => setOutcome(value)}
                   className="size-4 accent-primary"
                 />
-                <span className="text-sm font-medium">{complianceTexts.outcomeLabels[value]}</span>
+                <span className="text-sm font-medium">{adminComplianceTexts.outcomeLabels[value]}</span>
               </label>
             ))}
           </fieldset>
-          <Field id={`${id}-reference`} label={complianceTexts.referenceLabel} hint={complianceTexts.referenceHint}>
+          <Field id={`${id}-reference`} label={adminComplianceTexts.referenceLabel} hint={adminComplianceTexts.referenceHint}>
             <Input
-              {...fieldProps(`${id}-reference`, undefined, complianceTexts.referenceHint)}
+              {...fieldProps(`${id}-reference`, undefined, adminComplianceTexts.referenceHint)}
               value={reference}
               maxLength={REFERENCE_MAX}
               onChange={(event) => setReference(event.target.value)}
             />
           </Field>
-          <Field id={`${id}-note`} label={complianceTexts.closeNote} hint={complianceTexts.closeNoteHint} error={error.note}>
+          <Field id={`${id}-note`} label={adminComplianceTexts.closeNote} hint={adminComplianceTexts.closeNoteHint} error={error.note}>
             <textarea
-              {...fieldProps(`${id}-note`, error.note, complianceTexts.closeNoteHint)}
+              {...fieldProps(`${id}-note`, error.note, adminComplianceTexts.closeNoteHint)}
               value={note}
               rows={4}
               maxLength={NOTE_MAX}
@@ -110,7 +110,7 @@ export function CloseCaseDialog({ complianceCase, title }: { complianceCase: Com
               </Button>
             </DialogClose>
             <Button type="submit" disabled={busy}>
-              {busy ? complianceTexts.closing : complianceTexts.closeConfirm}
+              {busy ? adminComplianceTexts.closing : adminComplianceTexts.closeConfirm}
             </Button>
           </DialogFooter>
         </form>

@@ -1,4 +1,4 @@
-import { adminTexts, complianceTexts } from '../../../../domain/messages';
+import { adminTexts, adminComplianceTexts } from '../../../../domain/messages';
 import { useOpenCases } from './api/cases';
 import { usePendingVerificationCount } from './api/verifications';
 
@@ -13,7 +13,7 @@ export function ComplianceTabLabel() {
       {count > 0 && (
         <span className="rounded-full bg-danger px-1.5 text-xs font-bold leading-5 text-danger-fg tabular" data-testid="compliance-count">
           <span aria-hidden>{count}</span>
-          <span className="sr-only">{` ${complianceTexts.badgeLabel(count)}`}</span>
+          <span className="sr-only">{` ${adminComplianceTexts.badgeLabel(count)}`}</span>
         </span>
       )}
     </span>

@@ -1,5 +1,5 @@
 import { Flag } from 'lucide-react';
-import { complianceTexts, complianceToasts } from '../../../../domain/messages';
+import { adminComplianceTexts, adminComplianceToasts } from '../../../../domain/messages';
 import { formatCad } from '../../../../domain/format';
 import type { AdminTransfer } from '../../../../domain/schemas/admin';
 import { Button } from '../../components/ui/button';
@@ -20,10 +20,10 @@ export function FlagTransferButton({ transfer, busy }: { transfer: AdminTransfer
   const onConfirm = async (narrative: string): Promise<boolean> => {
     try {
       await flag.mutateAsync({ transferId: transfer.id, narrative });
-      toast({ ...complianceToasts.flagged, variant: 'success' });
+      toast({ ...adminComplianceToasts.flagged, variant: 'success' });
       return true;
     } catch (error) {
-      toast({ ...complianceToasts.flagFailed, description: serverMessageOf(error) ?? failureDetail(error), variant: 'destructive' });
+      toast({ ...adminComplianceToasts.flagFailed, description: serverMessageOf(error) ?? failureDetail(error), variant: 'destructive' });
       return false;
     }
   };
@@ -31,18 +31,18 @@ export function FlagTransferButton({ transfer, busy }: { transfer: AdminTransfer
   return (
     <ConfirmWithNote
       trigger={
-        <Button size="sm" variant="secondary" disabled={busy || flagging} aria-label={complianceTexts.flagLabel(transfer.referenceCode)}>
+        <Button size="sm" variant="secondary" disabled={busy || flagging} aria-label={adminComplianceTexts.flagLabel(transfer.referenceCode)}>
           <Flag aria-hidden />
-          {complianceTexts.flag}
+          {adminComplianceTexts.flag}
         </Button>
       }
-      title={complianceTexts.flagTitle}
-      description={complianceTexts.flagQuestion(transfer.referenceCode, formatCad(transfer.cadAmount))}
-      noteLabel={complianceTexts.flagNarrative}
+      title={adminComplianceTexts.flagTitle}
+      description={adminComplianceTexts.flagQuestion(transfer.referenceCode, formatCad(transfer.cadAmount))}
+      noteLabel={adminComplianceTexts.flagNarrative}
       noteRequired
       noteMax={NARRATIVE_MAX}
-      confirmLabel={complianceTexts.flagConfirm}
-      busyLabel={complianceTexts.flagging}
+      confirmLabel={adminComplianceTexts.flagConfirm}
+      busyLabel={adminComplianceTexts.flagging}
       busy={flagging}
       danger
       onConfirm={onConfirm}

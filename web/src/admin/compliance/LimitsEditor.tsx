@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { complianceTexts, complianceToasts } from '../../../../domain/messages';
+import { adminComplianceTexts, adminComplianceToasts } from '../../../../domain/messages';
 import { TIERS, type Limits, type Tier, type TierLimits } from '../../../../domain/compliance';
 import { LoadError } from '../../components/load-error';
 import { Button } from '../../components/ui/button';
@@ -23,19 +23,19 @@ export function LimitsEditor() {
   return (
     <Card aria-labelledby="limits-title">
       <CardHeader>
-        <CardTitle id="limits-title">{complianceTexts.limitsTitle}</CardTitle>
-        <CardDescription>{complianceTexts.limitsIntro}</CardDescription>
+        <CardTitle id="limits-title">{adminComplianceTexts.limitsTitle}</CardTitle>
+        <CardDescription>{adminComplianceTexts.limitsIntro}</CardDescription>
       </CardHeader>
       <CardContent>
         {current.isError ? (
           <LoadError
-            message={[complianceTexts.limitsLoadFailed, serverMessageOf(current.error)].filter(Boolean).join(': ')}
+            message={[adminComplianceTexts.limitsLoadFailed, serverMessageOf(current.error)].filter(Boolean).join(': ')}
             retrying={current.isFetching}
             onRetry={() => void current.refetch()}
           />
         ) : !current.data ? (
           <p role="status" className="py-6 text-center text-fg-muted">
-            {complianceTexts.loading}
+            {adminComplianceTexts.loading}
           </p>
         ) : (
           // Keyed by what is stored: after a save the form starts again from the server's values.
@@ -54,7 +54,7 @@ interface SaveError {
 }
 
 function saveErrorOf(failure: unknown): SaveError {
-  const message = serverMessageOf(failure) ?? failureDetail(failure) ?? complianceTexts.limitsSaveFailed;
+  const message = serverMessageOf(failure) ?? failureDetail(failure) ?? adminComplianceTexts.limitsSaveFailed;
   const fields = (isApiError(failure) && failure.fieldErrors) || {};
   return { message: fields._ ?? message, fields };
 }
@@ -69,7 +69,7 @@ function LimitsForm({ stored }: { stored: Limits }) {
     setError(undefined);
     try {
       await update.mutateAsync(draft);
-      toast({ ...complianceToasts.limitsSaved, variant: 'success' });
+      toast({ ...adminComplianceToasts.limitsSaved, variant: 'success' });
     } catch (failure) {
       setError(saveErrorOf(failure));
     }
@@ -84,14 +84,14 @@ function LimitsForm({ stored }: { stored: Limits }) {
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       {TIERS.map((tier) => (
         <fieldset key={tier} className="space-y-2">
-          <legend className="mb-2 font-semibold">{complianceTexts.tierLabels[tier]}</legend>
+          <legend className="mb-2 font-semibold">{adminComplianceTexts.tierLabels[tier]}</legend>
           <div className="grid grid-cols-3 gap-2 sm:gap-3">
             {FIELDS.map((field) => {
               const id = `limit-${tier}-${field}`;
               const fieldError = error?.fields[`${tier}.${field}`];
               return (
                 <div key={field} className="min-w-0 space-y-1.5">
-                  <Label htmlFor={id}>{complianceTexts[field]}</Label>
+                  <Label htmlFor={id}>{adminComplianceTexts[field]}</Label>
                   <Input
                     id={id}
                     inputMode="decimal"
@@ -119,7 +119,7 @@ function LimitsForm({ stored }: { stored: Limits }) {
         </p>
       )}
       <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
-        {update.isPending ? complianceTexts.saving : complianceTexts.save}
+        {update.isPending ? adminComplianceTexts.saving : adminComplianceTexts.save}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { FileSpreadsheet } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { adminTexts, complianceTexts, complianceToasts } from '../../../../domain/messages';
+import { adminTexts, adminComplianceTexts, adminComplianceToasts } from '../../../../domain/messages';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -21,11 +21,11 @@ export function RecordsExport() {
     setBusy(true);
     try {
       saveFile(await exportRecords(dates));
-      toast({ ...complianceToasts.recordsExported, variant: 'success' });
+      toast({ ...adminComplianceToasts.recordsExported, variant: 'success' });
     } catch (error) {
       toast({
-        ...complianceToasts.recordsExportFailed,
-        description: serverMessageOf(error) ?? failureDetail(error) ?? complianceToasts.recordsExportFailed.description,
+        ...adminComplianceToasts.recordsExportFailed,
+        description: serverMessageOf(error) ?? failureDetail(error) ?? adminComplianceToasts.recordsExportFailed.description,
         variant: 'destructive',
       });
     } finally {
@@ -36,8 +36,8 @@ export function RecordsExport() {
   return (
     <Card aria-labelledby="records-title">
       <CardHeader>
-        <CardTitle id="records-title">{complianceTexts.recordsTitle}</CardTitle>
-        <CardDescription>{complianceTexts.recordsIntro}</CardDescription>
+        <CardTitle id="records-title">{adminComplianceTexts.recordsTitle}</CardTitle>
+        <CardDescription>{adminComplianceTexts.recordsIntro}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={(event) => void onSubmit(event)} className="space-y-4">
@@ -65,7 +65,7 @@ export function RecordsExport() {
           </div>
           <Button type="submit" variant="secondary" disabled={busy} className="w-full sm:w-auto">
             <FileSpreadsheet aria-hidden />
-            {busy ? complianceTexts.downloading : complianceTexts.download}
+            {busy ? adminComplianceTexts.downloading : adminComplianceTexts.download}
           </Button>
         </form>
       </CardContent>

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { complianceTexts } from '../../../../domain/messages';
+import { adminComplianceTexts } from '../../../../domain/messages';
 import type { AdminVerification } from '../../../../domain/schemas/compliance';
 import { verificationDocumentUrl } from './api/verifications';
 
@@ -12,24 +12,24 @@ export function VerificationDocument({ verification }: { verification: AdminVeri
   const [failed, setFailed] = useState(false);
   const url = verificationDocumentUrl(verification.id);
   if (verification.documentType === null) {
-    return <p className="rounded-md bg-surface-muted px-3 py-6 text-center text-sm text-fg-muted">{complianceTexts.noDocument}</p>;
+    return <p className="rounded-md bg-surface-muted px-3 py-6 text-center text-sm text-fg-muted">{adminComplianceTexts.noDocument}</p>;
   }
   return (
     <figure className="space-y-2">
       {failed ? (
         <p role="alert" className="rounded-md bg-danger-soft px-3 py-6 text-center text-sm">
-          {complianceTexts.documentFailed}
+          {adminComplianceTexts.documentFailed}
         </p>
       ) : verification.documentType === 'application/pdf' ? (
         <iframe
           src={url}
-          title={complianceTexts.documentPdfTitle(verification.customerName)}
+          title={adminComplianceTexts.documentPdfTitle(verification.customerName)}
           className="h-80 w-full rounded-md border border-border bg-surface-muted"
         />
       ) : (
         <img
           src={url}
-          alt={complianceTexts.documentAlt(verification.customerName)}
+          alt={adminComplianceTexts.documentAlt(verification.customerName)}
           loading="lazy"
           onError={() => setFailed(true)}
           className="max-h-80 w-full rounded-md border border-border bg-surface-muted object-contain"
@@ -44,7 +44,7 @@ export function VerificationDocument({ verification }: { verification: AdminVeri
           className="inline-flex min-h-tap items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
           <ExternalLink aria-hidden className="size-4" />
-          {complianceTexts.openDocument}
+          {adminComplianceTexts.openDocument}
         </a>
       </figcaption>
     </figure>

@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { complianceTexts, complianceToasts } from '../../../../domain/messages';
+import { adminComplianceTexts, adminComplianceToasts } from '../../../../domain/messages';
 import { formatDateTime } from '../../../../domain/format';
 import type { AdminVerification } from '../../../../domain/schemas/compliance';
 import { Button } from '../../components/ui/button';
@@ -21,10 +21,10 @@ function useDecide() {
   return async (decision: VerificationDecision): Promise<boolean> => {
     try {
       await mutation.mutateAsync(decision);
-      toast({ ...(decision.decision === 'approved' ? complianceToasts.verificationApproved : complianceToasts.verificationRejected), variant: 'success' });
+      toast({ ...(decision.decision === 'approved' ? adminComplianceToasts.verificationApproved : adminComplianceToasts.verificationRejected), variant: 'success' });
       return true;
     } catch (error) {
-      toast({ ...complianceToasts.decisionFailed, description: serverMessageOf(error) ?? failureDetail(error), variant: 'destructive' });
+      toast({ ...adminComplianceToasts.decisionFailed, description: serverMessageOf(error) ?? failureDetail(error), variant: 'destructive' });
       return false;
     }
   };
@@ -42,7 +42,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 /** One verification: who, when, every detail they gave, the photo of the ID, and the decision. */
 export function VerificationItem({ verification: v }: { verification: AdminVerification }) {
   const headingId = `verification-${v.id}`;
-  const texts = complianceTexts;
+  const texts = adminComplianceTexts;
   return (
     <article aria-labelledby={headingId} className="rounded-md border border-border p-4" data-testid="verification">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -104,34 +104,34 @@ function DecisionButtons({ verification }: { verification: AdminVerification }) 
     <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
       <ConfirmWithNote
         trigger={
-          <Button size="sm" disabled={busy} aria-label={complianceTexts.decisionLabel(complianceTexts.approve, name)}>
+          <Button size="sm" disabled={busy} aria-label={adminComplianceTexts.decisionLabel(adminComplianceTexts.approve, name)}>
             <Check aria-hidden />
-            {complianceTexts.approve}
+            {adminComplianceTexts.approve}
           </Button>
         }
-        title={complianceTexts.approveTitle}
-        description={complianceTexts.approveQuestion(name)}
-        noteLabel={complianceTexts.approveNote}
+        title={adminComplianceTexts.approveTitle}
+        description={adminComplianceTexts.approveQuestion(name)}
+        noteLabel={adminComplianceTexts.approveNote}
         noteMax={REASON_MAX}
-        confirmLabel={complianceTexts.approve}
-        busyLabel={complianceTexts.approving}
+        confirmLabel={adminComplianceTexts.approve}
+        busyLabel={adminComplianceTexts.approving}
         busy={busy}
         onConfirm={(reason) => decide({ id: verification.id, decision: 'approved', reason })}
       />
       <ConfirmWithNote
         trigger={
-          <Button size="sm" variant="danger-outline" disabled={busy} aria-label={complianceTexts.decisionLabel(complianceTexts.reject, name)}>
+          <Button size="sm" variant="danger-outline" disabled={busy} aria-label={adminComplianceTexts.decisionLabel(adminComplianceTexts.reject, name)}>
             <X aria-hidden />
-            {complianceTexts.reject}
+            {adminComplianceTexts.reject}
           </Button>
         }
-        title={complianceTexts.rejectTitle}
-        description={complianceTexts.rejectQuestion(name)}
-        noteLabel={complianceTexts.rejectReason}
+        title={adminComplianceTexts.rejectTitle}
+        description={adminComplianceTexts.rejectQuestion(name)}
+        noteLabel={adminComplianceTexts.rejectReason}
         noteRequired
         noteMax={REASON_MAX}
-        confirmLabel={complianceTexts.reject}
-        busyLabel={complianceTexts.rejecting}
+        confirmLabel={adminComplianceTexts.reject}
+        busyLabel={adminComplianceTexts.rejecting}
         busy={busy}
         danger
         onConfirm={(reason) => decide({ id: verification.id, decision: 'rejected', reason })}

@@ -1,6 +1,6 @@
 import { IdCard } from 'lucide-react';
 import { useState } from 'react';
-import { complianceTexts } from '../../../../domain/messages';
+import { adminComplianceTexts } from '../../../../domain/messages';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { LoadMoreButton } from '../../components/load-more-button';
@@ -23,39 +23,39 @@ export function VerificationQueue() {
   return (
     <Card aria-labelledby="verifications-title">
       <CardHeader>
-        <CardTitle id="verifications-title">{complianceTexts.verificationsTitle}</CardTitle>
-        <CardDescription>{complianceTexts.verificationsIntro}</CardDescription>
+        <CardTitle id="verifications-title">{adminComplianceTexts.verificationsTitle}</CardTitle>
+        <CardDescription>{adminComplianceTexts.verificationsIntro}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="w-full space-y-1.5 sm:w-44">
-            <Label htmlFor="verification-status">{complianceTexts.verificationFilter}</Label>
+            <Label htmlFor="verification-status">{adminComplianceTexts.verificationFilter}</Label>
             <NativeSelect id="verification-status" value={status} onChange={(event) => setStatus(event.target.value as VerificationFilter)}>
               {FILTERS.map((filter) => (
                 <option key={filter} value={filter}>
-                  {complianceTexts.verificationStatusLabels[filter]}
+                  {adminComplianceTexts.verificationStatusLabels[filter]}
                 </option>
               ))}
             </NativeSelect>
           </div>
           {list.isSuccess && (
             <p role="status" className="text-sm font-medium text-fg-muted">
-              {complianceTexts.showingVerifications(total)}
+              {adminComplianceTexts.showingVerifications(total)}
             </p>
           )}
         </div>
         {list.isPending ? (
           <p role="status" className="py-6 text-center text-fg-muted">
-            {complianceTexts.loading}
+            {adminComplianceTexts.loading}
           </p>
         ) : list.isError ? (
           <LoadError
-            message={[complianceTexts.verificationsLoadFailed, serverMessageOf(list.error)].filter(Boolean).join(': ')}
+            message={[adminComplianceTexts.verificationsLoadFailed, serverMessageOf(list.error)].filter(Boolean).join(': ')}
             retrying={list.isFetching}
             onRetry={() => void list.refetch()}
           />
         ) : rows.length === 0 ? (
-          <EmptyState icon={IdCard} title={complianceTexts.noVerifications} hint={complianceTexts.noVerificationsHint} />
+          <EmptyState icon={IdCard} title={adminComplianceTexts.noVerifications} hint={adminComplianceTexts.noVerificationsHint} />
         ) : (
           <ul className="space-y-4">
             {rows.map((verification) => (

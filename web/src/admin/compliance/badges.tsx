@@ -1,5 +1,5 @@
 import { BadgeCheck, CircleX, Clock, FileWarning, Flag, ShieldAlert, type LucideIcon } from 'lucide-react';
-import { complianceTexts } from '../../../../domain/messages';
+import { adminComplianceTexts } from '../../../../domain/messages';
 import type { AdminVerification, CaseKind } from '../../../../domain/schemas/compliance';
 import { Badge } from '../../components/ui/badge';
 
@@ -15,7 +15,7 @@ export function VerificationStatusBadge({ status }: { status: AdminVerification[
   return (
     <Badge className={`shrink-0 ${className}`}>
       <Icon aria-hidden className="size-3.5" />
-      {complianceTexts.verificationStatusLabels[status]}
+      {adminComplianceTexts.verificationStatusLabels[status]}
     </Badge>
   );
 }
@@ -27,7 +27,7 @@ export function CaseKindBadge({ kind }: { kind: CaseKind }) {
   return (
     <Badge className="shrink-0 border border-border bg-surface-muted text-fg">
       <Icon aria-hidden className="size-3.5" />
-      {complianceTexts.kindLabels[kind]}
+      {adminComplianceTexts.kindLabels[kind]}
     </Badge>
   );
 }
@@ -37,7 +37,7 @@ export function OverdueBadge() {
   return (
     <Badge className="shrink-0 bg-danger text-danger-fg">
       <Clock aria-hidden className="size-3.5" />
-      {complianceTexts.overdue}
+      {adminComplianceTexts.overdue}
     </Badge>
   );
 }
