@@ -8,6 +8,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { isApiError, serverMessageOf } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
 import { failureDetail } from '../../lib/form-helpers';
 import { useAdminLimits, useUpdateLimits } from './api/limits';
 
@@ -114,7 +115,8 @@ function LimitsForm({ stored }: { stored: Limits }) {
         </fieldset>
       ))}
       {error && (
-        <p role="alert" className="text-sm font-medium text-danger">
+        // Announced either way; shown here only when no field below already says it.
+        <p role="alert" className={cn('text-sm font-medium text-danger', Object.values(error.fields).includes(error.message) && 'sr-only')}>
           {error.message}
         </p>
       )}
