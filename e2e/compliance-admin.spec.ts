@@ -7,8 +7,9 @@ import { addRecipient, send, submitVerification } from './support/compliance-adm
 /**
  * The operator's Compliance tab (issue 17), at a desk (1280×800): a verification approved from the
  * queue with the photo of the ID in view; the EFT report case two 5,000 transfers open, closed with
- * a note; and a flagged transfer that cannot be approved until its case is closed. Customers and
- * their data are set up through the API, as the customer screens would.
+ * a note, and the records export; a flagged transfer that cannot be approved until its case is
+ * closed; the limits editor showing the server’s refusal. Customers and their data are set up
+ * through the API, as the customer screens would.
  */
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -145,6 +146,15 @@ test('two 5,000 transfers of a verified customer show one EFT case with its due 
   await expect(closed).toContainText('Reference: EFTR-2026-0042');
   await expect(closed).toContainText('Large EFT report filed for both transfers.');
   await expect(closed.getByRole('button', { name: /^Close / })).toHaveCount(0);
+
+  // The records of today (in the business time zone) hold Kiran's two transfers: the file downloads.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+  const records = page.getByRole('region', { name: 'Records export' });
+  await records.getByLabel('From Date').fill(today);
+  await records.getByLabel('To Date').fill(today);
+  const [download] = await Promise.all([page.waitForEvent('download'), records.getByRole('button', { name: 'Download records' }).click()]);
+  expect(download.suggestedFilename()).toBe(`MapleRupee_Compliance_Records_${today}_to_${today}.xlsx`);
+  await expectToast(page, 'Records exported');
 });
 
 test('a flagged transfer cannot be approved until its case is closed', async ({ page }) => {
