@@ -92,6 +92,8 @@ export const adminTransferSchema = z.object({
   apayloTransactionId: z.nullable(z.string()),
   apayloSenderName: z.nullable(z.string()),
   apayloSenderEmail: z.nullable(z.string()),
+  /** Held by an open compliance case (issue 17): approving it answers 409 compliance_hold. Optional until every server sends it. */
+  onHold: z.optional(z.boolean()),
 });
 export type AdminTransfer = z.infer<typeof adminTransferSchema>;
 export const adminTransferListSchema = z.array(adminTransferSchema);

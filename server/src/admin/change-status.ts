@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { adminMessages, apiMessages } from '../../../domain/messages';
 import { statusesLeadingTo, type TransferStatus } from '../../../domain/transfer-status';
 import { complianceCaseMessages } from '../../../domain/compliance-case-messages';
@@ -100,10 +100,12 @@ export async function changeTransferStatus(
  * for a move the status machine refuses, else 409 `compliance_hold` for a held transfer.
  */
 async function refusal(ctx: AppContext, change: StatusChange) {
-  const [current] = await ctx.db
-    .select({ status: transfers.status, paymentMethod: transfers.paymentMethod, onHold: transferOnHold(transfers) })
-    .from(transfers)
-    .where(eq(transfers.id, change.transferId));
+  // Raw SQL, not the select builder: a single-table select writes columns unqualified, which
+  // inside transferOnHold's subqueries would name the cases' own columns ("id", "user_id").
+  const result = await ctx.db.execute<{ status: string; paymentMethod: string; onHold: boolean }>(sql`
+    select ${transfers.status} as status, ${transfers.paymentMethod} as "paymentMethod", ${transferOnHold(transfers)} as "onHold"
+    from ${transfers} where ${transfers.id} = ${change.transferId}`);
+  const current = result.rows[0];
   if (!current) return notFound(apiMessages.transferNotFound);
   const body = { status: current.status };
   if (change.economyOnly) {

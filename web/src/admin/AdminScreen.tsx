@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { adminTexts } from '../../../domain/messages';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { AdminHeader } from './AdminHeader';
+import { ComplianceTab } from './compliance/ComplianceTab';
+import { ComplianceTabLabel } from './compliance/ComplianceTabLabel';
 import type { TransferFilters } from './api/get-admin-transfers';
 import { PeopleTab } from './PeopleTab';
 import { SettingsTab } from './SettingsTab';
@@ -12,7 +14,7 @@ const NO_FILTERS: TransferFilters = { status: 'all', fromDate: '', toDate: '' };
 
 /**
  * Admin dashboard (/admin, admins only; docs/product.md § Admin dashboard): header, count cards, and the
- * Transfers, Users & Recipients and Settings tabs. The filters live here so they survive a tab switch and the
+ * Transfers, Users & Recipients, Settings and Compliance tabs. The filters live here so they survive a tab switch and the
  * count cards follow the same dates as the list.
  */
 export function AdminScreen() {
@@ -22,10 +24,14 @@ export function AdminScreen() {
       <AdminHeader />
       <StatusCounts fromDate={filters.fromDate} toDate={filters.toDate} />
       <Tabs defaultValue="transfers">
-        <TabsList aria-label={adminTexts.tabsLabel} className="mb-5 md:max-w-xl">
+        {/* Two rows of two on a phone: four tabs side by side would squeeze "Users & Recipients" to three lines. */}
+        <TabsList aria-label={adminTexts.tabsLabel} className="mb-5 grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none md:max-w-2xl">
           <TabsTrigger value="transfers">{adminTexts.tabTransfers}</TabsTrigger>
           <TabsTrigger value="people">{adminTexts.tabPeople}</TabsTrigger>
           <TabsTrigger value="settings">{adminTexts.tabSettings}</TabsTrigger>
+          <TabsTrigger value="compliance">
+            <ComplianceTabLabel />
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="transfers">
           <TransfersTab filters={filters} onFiltersChange={setFilters} />
@@ -35,6 +41,9 @@ export function AdminScreen() {
         </TabsContent>
         <TabsContent value="settings">
           <SettingsTab />
+        </TabsContent>
+        <TabsContent value="compliance">
+          <ComplianceTab />
         </TabsContent>
       </Tabs>
     </>

@@ -8,6 +8,7 @@ import { serverMessageOf } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { failureDetail } from '../lib/form-helpers';
 import { useStatusUpdateRunning, useUpdateTransferStatus, type StatusChange } from './api/update-transfer-status';
+import { FlagTransferButton } from './compliance/FlagTransferButton';
 import { RejectTransferButton } from './RejectTransferButton';
 
 /**
@@ -30,7 +31,8 @@ export function useChangeStatus() {
 
 /**
  * docs/product.md § Transfer status: Approve / Reject on pending, Mark Complete on approved, nothing
- * otherwise; every button is disabled while any status update runs.
+ * otherwise; every button is disabled while any status update runs. Flag (issue 17) is offered while
+ * the money has not gone out, when a hold can still stop it.
  */
 export function TransferActions({ transfer, className }: { transfer: AdminTransfer; className?: string }) {
   const busy = useStatusUpdateRunning();
@@ -45,6 +47,7 @@ export function TransferActions({ transfer, className }: { transfer: AdminTransf
           {adminTexts.approve}
         </Button>
         <RejectTransferButton transfer={transfer} busy={busy} onReject={(reason) => changeStatus({ id: transfer.id, status: 'rejected', reason })} />
+        <FlagTransferButton transfer={transfer} busy={busy} />
       </div>
     );
   }
@@ -55,6 +58,7 @@ export function TransferActions({ transfer, className }: { transfer: AdminTransf
           <CheckCheck aria-hidden />
           {adminTexts.markComplete}
         </Button>
+        <FlagTransferButton transfer={transfer} busy={busy} />
       </div>
     );
   }

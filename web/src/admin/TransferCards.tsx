@@ -2,6 +2,8 @@ import { adminTexts } from '../../../domain/messages';
 import { formatCad, formatDateTime, formatInr, formatRate } from '../../../domain/format';
 import type { AdminTransfer } from '../../../domain/schemas/admin';
 import { AdminStatusBadge, PaymentReceived } from './AdminStatusBadge';
+import { HoldNotice } from './compliance/HoldNotice';
+import { useTransferHolds } from './compliance/use-transfer-holds';
 import { TransferActions } from './TransferActions';
 
 /** Phone (< md): one card per transfer, with the rate the table shows under the amount. */
@@ -19,6 +21,7 @@ export function TransferCards({ transfers }: { transfers: AdminTransfer[] }) {
 
 function TransferCard({ transfer }: { transfer: AdminTransfer }) {
   const headingId = `admin-transfer-${transfer.id}`;
+  const held = useTransferHolds()(transfer);
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-border bg-surface p-4 shadow-card">
       <div className="flex items-start justify-between gap-3">
@@ -31,6 +34,7 @@ function TransferCard({ transfer }: { transfer: AdminTransfer }) {
             {formatDateTime(transfer.createdAt)}
           </time>
           <PaymentReceived transfer={transfer} />
+          {held && <HoldNotice />}
         </div>
         <AdminStatusBadge status={transfer.status} />
       </div>
@@ -60,7 +64,7 @@ function TransferCard({ transfer }: { transfer: AdminTransfer }) {
       </dl>
       {transfer.errorMessage && <p className="mt-2 text-sm text-fg-muted">{adminTexts.rejectionReason(transfer.errorMessage)}</p>}
 
-      <TransferActions transfer={transfer} className="mt-4 grid grid-cols-2 gap-2 [&>*:only-child]:col-span-2" />
+      <TransferActions transfer={transfer} className="mt-4 grid grid-cols-2 gap-2 [&>*:last-child:nth-child(odd)]:col-span-2" />
     </article>
   );
 }

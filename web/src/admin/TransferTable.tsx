@@ -2,6 +2,8 @@ import { adminTexts } from '../../../domain/messages';
 import { formatCad, formatDateTime, formatInr, formatRate } from '../../../domain/format';
 import type { AdminTransfer } from '../../../domain/schemas/admin';
 import { AdminStatusBadge, PaymentReceived } from './AdminStatusBadge';
+import { HoldNotice } from './compliance/HoldNotice';
+import { useTransferHolds } from './compliance/use-transfer-holds';
 import { TransferActions } from './TransferActions';
 
 const th = 'whitespace-nowrap px-2.5 py-3 text-left text-xs font-semibold uppercase tracking-wide text-fg-muted';
@@ -51,6 +53,7 @@ function EmailBreakable({ email }: { email: string }) {
 }
 
 function TransferRow({ transfer }: { transfer: AdminTransfer }) {
+  const held = useTransferHolds()(transfer);
   return (
     <tr data-testid="transfer-row">
       <th scope="row" className={`${td} text-left font-mono font-semibold`}>
@@ -77,6 +80,7 @@ function TransferRow({ transfer }: { transfer: AdminTransfer }) {
       <td className={td}>
         <AdminStatusBadge status={transfer.status} />
         <PaymentReceived transfer={transfer} />
+        {held && <HoldNotice />}
         {transfer.errorMessage && <p className="mt-1 max-w-40 text-xs text-fg-muted">{adminTexts.rejectionReason(transfer.errorMessage)}</p>}
       </td>
       <td className={`${td} min-w-32 text-fg-muted`}>
