@@ -56,7 +56,7 @@ test('verify, be approved, send 5,000 twice, and be told what remains', async ({
 
   await goToTab(page, 'Profile');
   await page.getByRole('link', { name: 'Verification & limits' }).click();
-  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your identity is verified.')).toBeVisible();
 
   await goToTab(page, 'Send');
   await expect(page.getByText('You can send up to $5,000.00 now')).toBeVisible();
