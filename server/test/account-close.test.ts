@@ -1,6 +1,3 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteTransfer } from '../../domain/quote';
@@ -18,13 +15,12 @@ import {
 } from '../src/db/schema';
 import { databaseFingerprint } from './fingerprint';
 import { adminClient, newRecipient, seedTransfers, signedUpClient, startTestApp, type TestApp } from './harness';
+import { runManage } from './server-process';
 
 /**
  * Closing an account (POST /api/profile/close, issue 17) and purging records past their 5-year
  * retention (`npm run manage -- purge-records [--before YYYY-MM-DD] [--apply]`).
  */
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 let testApp: TestApp;
 
@@ -133,17 +129,7 @@ describe('POST /api/profile/close', () => {
   });
 });
 
-async function manage(...args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/manage.ts', ...args], {
-    cwd: projectRoot,
-    env: { ...process.env, DATABASE_URL: testApp.config.databaseUrl },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { code, output };
-}
+const manage = (...args: string[]) => runManage(testApp.config.databaseUrl, ...args);
 
 const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
 const yearsAgo = (years: number) => new Date(Date.now() - years * YEAR_MS);

@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteTransfer } from '../../domain/quote';
@@ -13,6 +11,7 @@ import { screenCustomer, screenRecipient } from '../src/compliance/sanctions-scr
 import type { ApiClient } from './api-client';
 import { SAMPLE_PNG, verificationBody } from './verification-samples';
 import { adminClient, newRecipient, signedUpClient, startTestApp, type TestApp } from './harness';
+import { projectRoot, runManage } from './server-process';
 
 /**
  * Sanctions screening (issue 17): the matcher (pure), the CSV import (`npm run manage --
@@ -20,7 +19,6 @@ import { adminClient, newRecipient, signedUpClient, startTestApp, type TestApp }
  * sanctions case per party and holds their transfers until an operator closes it.
  */
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SAMPLE = path.join(projectRoot, 'server/src/compliance/sample-sanctions.csv');
 
 const entry = (name: string, overrides: Partial<SanctionsEntry> = {}): SanctionsEntry => ({
@@ -136,17 +134,7 @@ describe('the sanctions CSV', () => {
 let testApp: TestApp;
 let admin: ApiClient;
 
-async function manage(...args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/manage.ts', ...args], {
-    cwd: projectRoot,
-    env: { ...process.env, DATABASE_URL: testApp.config.databaseUrl },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { code, output };
-}
+const manage = (...args: string[]) => runManage(testApp.config.databaseUrl, ...args);
 
 async function count(query: ReturnType<typeof sql>): Promise<number> {
   return (await testApp.database.db.execute<{ n: number }>(query)).rows[0]!.n;

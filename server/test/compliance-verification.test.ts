@@ -1,6 +1,3 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES } from '../../domain/schemas/compliance';
@@ -12,6 +9,7 @@ import { open } from '../src/crypto/seal';
 import { auditEvents, identityVerifications, mailQueue, verificationDocuments } from '../src/db/schema';
 import type { ApiClient } from './api-client';
 import { adminClient, signedUpClient, startTestApp, type TestApp } from './harness';
+import { runManage } from './server-process';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
 import { SAMPLE_EXE, SAMPLE_JPEG, SAMPLE_PDF, SAMPLE_PNG, verificationBody } from './verification-samples';
 
@@ -21,7 +19,6 @@ import { SAMPLE_EXE, SAMPLE_JPEG, SAMPLE_PDF, SAMPLE_PNG, verificationBody } fro
  * customer's mail, and `npm run manage -- verify-identity`.
  */
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 let testApp: TestApp;
 let smtp: TestSmtpServer;
@@ -438,17 +435,7 @@ describe('the queue', () => {
 });
 
 describe('npm run manage -- verify-identity', () => {
-  async function manage(...args: string[]) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/manage.ts', ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: testApp.config.databaseUrl },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    return { code, output };
-  }
+  const manage = (...args: string[]) => runManage(testApp.config.databaseUrl, ...args);
 
   it('records an approved verification like the queue’s (audited, mailed); refuses what it cannot record', async () => {
     const customer = await signedUpClient(testApp, { firstName: 'Ravi', lastName: 'Kumar' });

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import type { CollectionProvider } from '../src/payments/providers';
 import { recordSandboxETransfer, SandboxPayoutProvider } from '../src/payments/sandbox';
 import type { ApiClient } from './api-client';
 import { adminClient, newRecipient, signedUpClient, startTestApp, type TestApp } from './harness';
-import { projectRoot } from './server-process';
+import { runManage } from './server-process';
 
 /**
  * Payments (docs/architecture.md § Payments): incoming sandbox e-Transfers, the monitor that matches them to
@@ -319,17 +318,7 @@ describe('the sandbox payout provider', () => {
 });
 
 describe('npm run manage -- sandbox-etransfer', () => {
-  async function manage(...args: string[]) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/manage.ts', ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: testApp.config.databaseUrl },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    return { code, output };
-  }
+  const manage = (...args: string[]) => runManage(testApp.config.databaseUrl, ...args);
 
   it('records an incoming e-Transfer that the monitor then matches; refuses bad input', async () => {
     const transfer = await pendingTransfer('480');

@@ -54,3 +54,16 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   }
   return { child, url, output: () => output, exited };
 }
+
+/** `npm run manage -- <args>` against the given database, as an operator would run it; its exit code and all it printed. */
+export async function runManage(databaseUrl: string | undefined, ...args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/manage.ts', ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output };
+}
