@@ -125,7 +125,7 @@ function toCells(row: AdminTransferRow, timeZone: string): Record<string, unknow
 }
 
 /** Resolves when the stream can take more data, or has been closed (the client went away). */
-function drainOrClose(stream: PassThrough): Promise<void> {
+export function drainOrClose(stream: PassThrough): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       stream.off('drain', done);

@@ -1,12 +1,10 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { TRAVEL_RULE_THRESHOLD_CAD } from '../../../domain/compliance';
 import { PRODUCT_NAME } from '../../../domain/constants';
-import { MAX_ROW_ID } from '../../../domain/schemas/common';
 import type { RecordsExportQuery } from '../../../domain/schemas/compliance-cases';
-import { businessDate, EXPORT_BATCH, safeText, wallClock } from '../admin/export';
+import { businessDate, drainOrClose, EXPORT_BATCH, safeText, wallClock } from '../admin/export';
 import { transferConditions } from '../admin/transfer-list';
 import { recordAudit } from '../audit/audit';
 import type { UserRow } from '../auth/user-response';
@@ -14,7 +12,8 @@ import type { AppContext, RequestMeta } from '../context';
 import type { Db } from '../db/client';
 import { newestFirst } from '../db/order';
 import { identityVerifications, transfers, users } from '../db/schema';
-import { afterPosition, cursorTimestamp, decodeCursor, toPage, type Page } from '../http/paging';
+import { afterCursor, cursorTimestamp, toPage, type Page } from '../http/paging';
+import { decider, verificationColumns } from './verification-list';
 
 /**
  * The compliance records export (GET /api/admin/compliance/export): an .xlsx with the sheet
@@ -28,13 +27,23 @@ import { afterPosition, cursorTimestamp, decodeCursor, toPage, type Page } from 
 const MONEY_FORMAT = '#,##0.00';
 const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 
-export const RECORDS_TRANSFER_COLUMNS: Partial<ExcelJS.Column>[] = [
+/**
+ * A column of a sheet, named by the key of the row field it shows. `cell` converts the value where
+ * the general rule (see toCell) does not fit.
+ */
+type RecordsColumn = Partial<ExcelJS.Column> & { key: string; cell?: (value: never) => unknown };
+
+// numeric(10,2) and (10,4) hold at most 10 significant digits: a double keeps them exactly.
+const amount = (value: string) => Number(value);
+const upperCase = (value: string) => value.toUpperCase();
+
+export const RECORDS_TRANSFER_COLUMNS: RecordsColumn[] = [
   { header: 'Reference Code', key: 'referenceCode', width: 16 },
   { header: 'Date & Time', key: 'createdAt', width: 20, style: { numFmt: DATE_TIME_FORMAT } },
-  { header: 'CAD Amount', key: 'cadAmount', width: 14, style: { numFmt: MONEY_FORMAT } },
-  { header: 'INR Amount', key: 'inrAmount', width: 16, style: { numFmt: MONEY_FORMAT } },
-  { header: 'Exchange Rate', key: 'exchangeRate', width: 14, style: { numFmt: '0.0000' } },
-  { header: 'Status', key: 'status', width: 12 },
+  { header: 'CAD Amount', key: 'cadAmount', width: 14, style: { numFmt: MONEY_FORMAT }, cell: amount },
+  { header: 'INR Amount', key: 'inrAmount', width: 16, style: { numFmt: MONEY_FORMAT }, cell: amount },
+  { header: 'Exchange Rate', key: 'exchangeRate', width: 14, style: { numFmt: '0.0000' }, cell: amount },
+  { header: 'Status', key: 'status', width: 12, cell: upperCase },
   { header: 'Sender Full Name', key: 'senderName', width: 26 },
   { header: 'Sender Address', key: 'senderAddress', width: 40 },
   { header: 'Sender Email', key: 'senderEmail', width: 32 },
@@ -49,12 +58,12 @@ export const RECORDS_TRANSFER_COLUMNS: Partial<ExcelJS.Column>[] = [
   { header: 'Verification Method', key: 'verificationMethod', width: 18 },
 ];
 
-export const RECORDS_VERIFICATION_COLUMNS: Partial<ExcelJS.Column>[] = [
+export const RECORDS_VERIFICATION_COLUMNS: RecordsColumn[] = [
   { header: 'Verification ID', key: 'id', width: 14 },
   { header: 'Customer Name', key: 'customerName', width: 26 },
   { header: 'Customer Email', key: 'customerEmail', width: 32 },
   { header: 'Method', key: 'method', width: 14 },
-  { header: 'Status', key: 'status', width: 12 },
+  { header: 'Status', key: 'status', width: 12, cell: upperCase },
   { header: 'Submitted', key: 'submittedAt', width: 20, style: { numFmt: DATE_TIME_FORMAT } },
   { header: 'Decided', key: 'decidedAt', width: 20, style: { numFmt: DATE_TIME_FORMAT } },
   { header: 'Decided By', key: 'decidedBy', width: 32 },
@@ -84,11 +93,11 @@ type Reader = Pick<Db, 'select'>;
 type PageRequest = { limit: number; cursor?: string | undefined };
 
 async function transferPage(db: Reader, query: RecordsExportQuery, timeZone: string, page: PageRequest) {
-  const conditions = [sql`${transfers.cadAmount} >= ${TRAVEL_RULE_THRESHOLD_CAD}`, ...transferConditions(query, timeZone)];
-  if (page.cursor) {
-    const position = decodeCursor(page.cursor, MAX_ROW_ID.bigint);
-    conditions.push(afterPosition(transfers.createdAt, transfers.id, position.at, position.id));
-  }
+  const conditions = [
+    sql`${transfers.cadAmount} >= ${TRAVEL_RULE_THRESHOLD_CAD}`,
+    ...transferConditions(query, timeZone),
+    afterCursor(transfers.createdAt, transfers.id, page.cursor),
+  ];
   const rows = await db
     .select({
       id: transfers.id,
@@ -121,40 +130,19 @@ async function transferPage(db: Reader, query: RecordsExportQuery, timeZone: str
   return toPage(rows, page.limit);
 }
 
-const decider = alias(users, 'decider');
-
 async function verificationPage(db: Reader, query: RecordsExportQuery, timeZone: string, page: PageRequest) {
-  const conditions: (SQL | undefined)[] = [];
   const submitted = dayRange(identityVerifications.submittedAt, query, timeZone);
   const decided = dayRange(identityVerifications.decidedAt, query, timeZone);
-  if (submitted && decided) conditions.push(sql`((${submitted}) or (${decided}))`);
-  if (page.cursor) {
-    const position = decodeCursor(page.cursor, MAX_ROW_ID.integer);
-    conditions.push(afterPosition(identityVerifications.submittedAt, identityVerifications.id, position.at, position.id));
-  }
+  const conditions = [
+    submitted && decided ? sql`((${submitted}) or (${decided}))` : undefined,
+    afterCursor(identityVerifications.submittedAt, identityVerifications.id, page.cursor),
+  ];
   const rows = await db
     .select({
-      id: identityVerifications.id,
-      cursorAt: cursorTimestamp(identityVerifications.submittedAt),
+      ...verificationColumns,
       customerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
       customerEmail: users.email,
-      method: identityVerifications.method,
-      status: identityVerifications.status,
-      submittedAt: identityVerifications.submittedAt,
-      decidedAt: identityVerifications.decidedAt,
       decidedBy: decider.email,
-      reason: identityVerifications.reason,
-      note: identityVerifications.note,
-      dateOfBirth: identityVerifications.dateOfBirth,
-      occupation: identityVerifications.occupation,
-      street: identityVerifications.street,
-      city: identityVerifications.city,
-      province: identityVerifications.province,
-      postalCode: identityVerifications.postalCode,
-      idType: identityVerifications.idType,
-      idNumber: identityVerifications.idNumber,
-      idJurisdiction: identityVerifications.idJurisdiction,
-      idExpiry: identityVerifications.idExpiry,
     })
     .from(identityVerifications)
     .innerJoin(users, eq(users.id, identityVerifications.userId))
@@ -165,38 +153,42 @@ async function verificationPage(db: Reader, query: RecordsExportQuery, timeZone:
   return toPage(rows, page.limit);
 }
 
-type Cells = Record<string, unknown>;
-const text = (value: string | null) => (value === null ? null : safeText(value));
+/**
+ * The general rule for a cell: text through safeText (never read as a formula), an instant as the
+ * wall clock of the business time zone, anything else (numbers, missing values) as it is.
+ */
+function toCell(value: unknown, timeZone: string): unknown {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return wallClock(value, timeZone);
+  if (typeof value === 'string') return safeText(value);
+  return value;
+}
 
-/** Resolves when the stream can take more data, or has been closed (the client went away). */
-function drainOrClose(stream: PassThrough): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      stream.off('drain', done);
-      stream.off('close', done);
-      resolve();
-    };
-    stream.on('drain', done);
-    stream.on('close', done);
-  });
+function toCells(row: Record<string, unknown>, columns: RecordsColumn[], timeZone: string): Record<string, unknown> {
+  const cells: Record<string, unknown> = {};
+  for (const column of columns) {
+    const value = row[column.key];
+    cells[column.key] = column.cell && value !== null && value !== undefined ? column.cell(value as never) : toCell(value, timeZone);
+  }
+  return cells;
 }
 
 /** Writes every page of one sheet; false when the client went away. */
 async function writeSheet<Row extends { cursorAt: string; id: number }>(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   output: PassThrough,
+  timeZone: string,
   name: string,
-  columns: Partial<ExcelJS.Column>[],
+  columns: RecordsColumn[],
   read: (page: PageRequest) => Promise<Page<Row>>,
-  toCells: (row: Row) => Cells,
 ): Promise<boolean> {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns;
+  sheet.columns = columns.map(({ cell: _cell, ...column }) => column);
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   let page = await read({ limit: EXPORT_BATCH });
   for (;;) {
-    for (const row of page.rows) sheet.addRow(toCells(row)).commit();
+    for (const row of page.rows) sheet.addRow(toCells(row, columns, timeZone)).commit();
     if (output.destroyed) return false;
     if (!page.nextCursor) break;
     // Backpressure: let the zip stream catch up, and wait while the client is slower than us.
@@ -240,65 +232,8 @@ export async function startRecordsExport(ctx: AppContext, actor: UserRow, query:
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
     workbook.creator = PRODUCT_NAME;
     workbook.created = now;
-    const transfersWritten = await writeSheet(
-      workbook,
-      output,
-      'Transfers',
-      RECORDS_TRANSFER_COLUMNS,
-      (page) => transferPage(ctx.db, query, timeZone, page),
-      (row) => ({
-        referenceCode: safeText(row.referenceCode),
-        createdAt: wallClock(row.createdAt, timeZone),
-        // numeric(10,2) and (10,4) hold at most 10 significant digits: a double keeps them exactly.
-        cadAmount: Number(row.cadAmount),
-        inrAmount: Number(row.inrAmount),
-        exchangeRate: Number(row.exchangeRate),
-        status: row.status.toUpperCase(),
-        senderName: text(row.senderName),
-        senderAddress: text(row.senderAddress),
-        senderEmail: text(row.senderEmail),
-        etransferSenderName: text(row.etransferSenderName),
-        etransferSenderEmail: text(row.etransferSenderEmail),
-        recipientName: text(row.recipientName),
-        recipientAddress: text(row.recipientAddress),
-        accountNumber: text(row.accountNumber),
-        ifscCode: text(row.ifscCode),
-        bankName: text(row.bankName),
-        verificationId: row.verificationId,
-        verificationMethod: row.verificationMethod,
-      }),
-    );
-    if (!transfersWritten) return;
-    const verificationsWritten = await writeSheet(
-      workbook,
-      output,
-      'Verifications',
-      RECORDS_VERIFICATION_COLUMNS,
-      (page) => verificationPage(ctx.db, query, timeZone, page),
-      (row) => ({
-        id: row.id,
-        customerName: text(row.customerName),
-        customerEmail: text(row.customerEmail),
-        method: row.method,
-        status: row.status.toUpperCase(),
-        submittedAt: wallClock(row.submittedAt, timeZone),
-        decidedAt: row.decidedAt ? wallClock(row.decidedAt, timeZone) : null,
-        decidedBy: text(row.decidedBy),
-        reason: text(row.reason),
-        note: text(row.note),
-        dateOfBirth: row.dateOfBirth,
-        occupation: text(row.occupation),
-        street: text(row.street),
-        city: text(row.city),
-        province: row.province,
-        postalCode: row.postalCode,
-        idType: row.idType,
-        idNumber: text(row.idNumber),
-        idJurisdiction: text(row.idJurisdiction),
-        idExpiry: row.idExpiry,
-      }),
-    );
-    if (!verificationsWritten) return;
+    if (!(await writeSheet(workbook, output, timeZone, 'Transfers', RECORDS_TRANSFER_COLUMNS, (page) => transferPage(ctx.db, query, timeZone, page)))) return;
+    if (!(await writeSheet(workbook, output, timeZone, 'Verifications', RECORDS_VERIFICATION_COLUMNS, (page) => verificationPage(ctx.db, query, timeZone, page)))) return;
     await workbook.commit();
   };
   write().catch((error: unknown) => {

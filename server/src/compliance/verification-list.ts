@@ -10,34 +10,43 @@ import { afterCursor, cursorTimestamp, toPage, type Page } from '../http/paging'
 
 type Reader = Pick<Db, 'select'>;
 
-const decider = alias(users, 'decider');
+/** Who decided a verification (users joined a second time). */
+export const decider = alias(users, 'decider');
+
+/**
+ * A verification's own columns, as the queue and the records export both read them; each adds how
+ * it names the customer and the operator who decided.
+ */
+export const verificationColumns = {
+  id: identityVerifications.id,
+  status: identityVerifications.status,
+  method: identityVerifications.method,
+  submittedAt: identityVerifications.submittedAt,
+  cursorAt: cursorTimestamp(identityVerifications.submittedAt),
+  dateOfBirth: identityVerifications.dateOfBirth,
+  occupation: identityVerifications.occupation,
+  street: identityVerifications.street,
+  city: identityVerifications.city,
+  province: identityVerifications.province,
+  postalCode: identityVerifications.postalCode,
+  idType: identityVerifications.idType,
+  idNumber: identityVerifications.idNumber,
+  idJurisdiction: identityVerifications.idJurisdiction,
+  idExpiry: identityVerifications.idExpiry,
+  note: identityVerifications.note,
+  decidedAt: identityVerifications.decidedAt,
+  reason: identityVerifications.reason,
+};
 
 function selectVerifications(db: Reader) {
   return db
     .select({
-      id: identityVerifications.id,
+      ...verificationColumns,
       userId: identityVerifications.userId,
       customerName: users.username,
       customerEmail: users.email,
-      status: identityVerifications.status,
-      method: identityVerifications.method,
-      submittedAt: identityVerifications.submittedAt,
-      cursorAt: cursorTimestamp(identityVerifications.submittedAt),
-      dateOfBirth: identityVerifications.dateOfBirth,
-      occupation: identityVerifications.occupation,
-      street: identityVerifications.street,
-      city: identityVerifications.city,
-      province: identityVerifications.province,
-      postalCode: identityVerifications.postalCode,
-      idType: identityVerifications.idType,
-      idNumber: identityVerifications.idNumber,
-      idJurisdiction: identityVerifications.idJurisdiction,
-      idExpiry: identityVerifications.idExpiry,
       documentType: verificationDocuments.contentType,
-      note: identityVerifications.note,
-      decidedAt: identityVerifications.decidedAt,
       decidedBy: decider.username,
-      reason: identityVerifications.reason,
     })
     .from(identityVerifications)
     .innerJoin(users, eq(users.id, identityVerifications.userId))
