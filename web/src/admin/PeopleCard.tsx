@@ -6,7 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card'
 import type { Page } from '../lib/paged-list';
 import { LoadMoreButton } from '../components/load-more-button';
 
-interface PagedList<T> {
+/** What a paged list reads of its infinite query (also the compliance lists' FilteredListCard). */
+export interface PagedList<T> {
   data: { pages: Page<T>[] } | undefined;
   isPending: boolean;
   isError: boolean;

@@ -2,15 +2,11 @@ import { FolderOpen } from 'lucide-react';
 import { useState } from 'react';
 import { adminComplianceTexts } from '../../../../domain/messages';
 import { CASE_KINDS, type CaseKind } from '../../../../domain/schemas/compliance';
-import { EmptyState } from '../../components/empty-state';
-import { LoadError } from '../../components/load-error';
-import { LoadMoreButton } from '../../components/load-more-button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
-import { serverMessageOf } from '../../lib/api-client';
 import { useCases, type CaseFilters } from './api/cases';
 import { CaseItem } from './CaseItem';
+import { FilteredListCard } from './FilteredListCard';
 
 const STATUSES: CaseFilters['status'][] = ['open', 'closed', 'all'];
 
@@ -18,18 +14,26 @@ const STATUSES: CaseFilters['status'][] = ['open', 'closed', 'all'];
 export function CaseList() {
   const [filters, setFilters] = useState<CaseFilters>({ status: 'open', kind: 'all' });
   const list = useCases(filters);
-  const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
-  const total = list.data?.pages[0]?.total ?? 0;
-  const overdue = rows.filter((row) => row.overdue).length;
 
   return (
-    <Card aria-labelledby="cases-title">
-      <CardHeader>
-        <CardTitle id="cases-title">{adminComplianceTexts.casesTitle}</CardTitle>
-        <CardDescription>{adminComplianceTexts.casesIntro}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <div className="flex flex-wrap items-end gap-3">
+    <FilteredListCard
+      id="cases-title"
+      title={adminComplianceTexts.casesTitle}
+      intro={adminComplianceTexts.casesIntro}
+      list={list}
+      failed={adminComplianceTexts.casesLoadFailed}
+      empty={{ icon: FolderOpen, title: adminComplianceTexts.noCases, hint: adminComplianceTexts.noCasesHint }}
+      status={(rows, total) => {
+        const overdue = rows.filter((row) => row.overdue).length;
+        return (
+          <>
+            {adminComplianceTexts.showingCases(total)}
+            {overdue > 0 && <span className="font-semibold text-danger"> · {adminComplianceTexts.overdueCount(overdue)}</span>}
+          </>
+        );
+      }}
+      filters={
+        <>
           <div className="w-[calc(50%-0.375rem)] space-y-1.5 sm:w-40">
             <Label htmlFor="case-status">{adminComplianceTexts.caseStatusFilter}</Label>
             <NativeSelect
@@ -55,36 +59,10 @@ export function CaseList() {
               ))}
             </NativeSelect>
           </div>
-          {list.isSuccess && (
-            <p role="status" className="text-sm font-medium text-fg-muted sm:ml-auto">
-              {adminComplianceTexts.showingCases(total)}
-              {overdue > 0 && <span className="font-semibold text-danger"> · {adminComplianceTexts.overdueCount(overdue)}</span>}
-            </p>
-          )}
-        </div>
-        {list.isPending ? (
-          <p role="status" className="py-6 text-center text-fg-muted">
-            {adminComplianceTexts.loading}
-          </p>
-        ) : list.isError ? (
-          <LoadError
-            message={[adminComplianceTexts.casesLoadFailed, serverMessageOf(list.error)].filter(Boolean).join(': ')}
-            retrying={list.isFetching}
-            onRetry={() => void list.refetch()}
-          />
-        ) : rows.length === 0 ? (
-          <EmptyState icon={FolderOpen} title={adminComplianceTexts.noCases} hint={adminComplianceTexts.noCasesHint} />
-        ) : (
-          <ul className="space-y-4">
-            {rows.map((row) => (
-              <li key={row.id}>
-                <CaseItem complianceCase={row} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <LoadMoreButton query={list} />
-      </CardContent>
-    </Card>
+        </>
+      }
+    >
+      {(row) => <CaseItem complianceCase={row} />}
+    </FilteredListCard>
   );
 }
