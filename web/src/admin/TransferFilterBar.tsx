@@ -2,10 +2,10 @@ import { X } from 'lucide-react';
 import { adminTexts } from '../../../domain/messages';
 import { TRANSFER_STATUSES, type TransferStatus } from '../../../domain/transfer-status';
 import { Button } from '../components/ui/button';
-import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { NativeSelect } from '../components/ui/native-select';
 import type { TransferFilters } from './api/get-admin-transfers';
+import { DateRangeFields } from './DateRangeFields';
 import { ExportButton } from './ExportButton';
 
 interface TransferFilterBarProps {
@@ -33,30 +33,14 @@ export function TransferFilterBar({ filters, onChange }: TransferFilterBarProps)
           ))}
         </NativeSelect>
       </div>
-      <div className="grid w-full grid-cols-2 gap-3 sm:w-auto">
-        <div className="space-y-1.5">
-          <Label htmlFor="admin-from-date">{adminTexts.fromDate}</Label>
-          <Input
-            id="admin-from-date"
-            type="date"
-            value={filters.fromDate}
-            max={filters.toDate || undefined}
-            onChange={(event) => onChange({ ...filters, fromDate: event.target.value })}
-            className="sm:w-44"
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="admin-to-date">{adminTexts.toDate}</Label>
-          <Input
-            id="admin-to-date"
-            type="date"
-            value={filters.toDate}
-            min={filters.fromDate || undefined}
-            onChange={(event) => onChange({ ...filters, toDate: event.target.value })}
-            className="sm:w-44"
-          />
-        </div>
-      </div>
+      <DateRangeFields
+        fromId="admin-from-date"
+        toId="admin-to-date"
+        value={filters}
+        onChange={onChange}
+        className="grid w-full grid-cols-2 gap-3 sm:w-auto"
+        inputClassName="sm:w-44"
+      />
       <div className="flex w-full flex-wrap gap-3 sm:w-auto md:ml-auto">
         {hasDates && (
           <Button variant="ghost" className="flex-1 sm:flex-none" onClick={() => onChange({ ...filters, fromDate: '', toDate: '' })}>

@@ -1,14 +1,13 @@
 import { FileSpreadsheet } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { adminTexts, adminComplianceTexts, adminComplianceToasts } from '../../../../domain/messages';
+import { adminComplianceTexts, adminComplianceToasts } from '../../../../domain/messages';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessageOf } from '../../lib/api-client';
 import { failureDetail } from '../../lib/form-helpers';
 import { saveFile } from '../api/export-transfers';
+import { DateRangeFields } from '../DateRangeFields';
 import { exportRecords } from './api/export-records';
 
 /** The records spreadsheet for a range of days, built and streamed by the server (like Export to Excel). */
@@ -41,28 +40,7 @@ export function RecordsExport() {
       </CardHeader>
       <CardContent>
         <form onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-          <div className="grid grid-cols-2 gap-3">
-            <div className="space-y-1.5">
-              <Label htmlFor="records-from">{adminTexts.fromDate}</Label>
-              <Input
-                id="records-from"
-                type="date"
-                value={dates.fromDate}
-                max={dates.toDate || undefined}
-                onChange={(event) => setDates({ ...dates, fromDate: event.target.value })}
-              />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="records-to">{adminTexts.toDate}</Label>
-              <Input
-                id="records-to"
-                type="date"
-                value={dates.toDate}
-                min={dates.fromDate || undefined}
-                onChange={(event) => setDates({ ...dates, toDate: event.target.value })}
-              />
-            </div>
-          </div>
+          <DateRangeFields fromId="records-from" toId="records-to" value={dates} onChange={setDates} className="grid grid-cols-2 gap-3" />
           <Button type="submit" variant="secondary" disabled={busy} className="w-full sm:w-auto">
             <FileSpreadsheet aria-hidden />
             {busy ? adminComplianceTexts.downloading : adminComplianceTexts.download}
