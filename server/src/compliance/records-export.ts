@@ -90,6 +90,9 @@ function dayRange(column: AnyColumn, query: RecordsExportQuery, timeZone: string
 }
 
 type Reader = Pick<Db, 'select'>;
+
+/** The customer's full legal name, as the records show it (sender and verified person alike). */
+const legalName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 type PageRequest = { limit: number; cursor?: string | undefined };
 
 async function transferPage(db: Reader, query: RecordsExportQuery, timeZone: string, page: PageRequest) {
@@ -108,7 +111,7 @@ async function transferPage(db: Reader, query: RecordsExportQuery, timeZone: str
       inrAmount: transfers.inrAmount,
       exchangeRate: transfers.exchangeRate,
       status: transfers.status,
-      senderName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      senderName: legalName,
       senderAddress: transfers.senderAddress,
       senderEmail: users.email,
       etransferSenderName: transfers.apayloSenderName,
@@ -140,7 +143,7 @@ async function verificationPage(db: Reader, query: RecordsExportQuery, timeZone:
   const rows = await db
     .select({
       ...verificationColumns,
-      customerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      customerName: legalName,
       customerEmail: users.email,
       decidedBy: decider.email,
     })
