@@ -68,6 +68,7 @@ export async function totpJourney(page: Page): Promise<void> {
   await signIn(page, user.email, user.password);
   const codeInput = page.getByLabel('Enter the 6-digit code from your authenticator app');
   await expect(codeInput).toBeFocused();
+  await dismissToasts(page);
   await expectAccessible(page, 'sign-in: second step');
   await lightAndDarkShots(page, 'signin-second-step');
   await codeInput.fill(wrong);
@@ -85,6 +86,7 @@ export async function totpJourney(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
   const recoveryInput = page.getByLabel('Enter one of your recovery codes');
   await expect(recoveryInput).toBeFocused();
+  await dismissToasts(page);
   await expectAccessible(page, 'sign-in: recovery code');
   await lightAndDarkShots(page, 'signin-recovery-code');
   await recoveryInput.fill(codes[0]!);

@@ -161,7 +161,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
     <div className="space-y-4">
       <h3 className="font-semibold">{t.recoveryTitle}</h3>
       <p className="text-sm leading-relaxed text-fg-muted">{t.recoveryIntro}</p>
-      <ol aria-label={t.recoveryListLabel} className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-md bg-surface-muted p-4 font-mono text-sm">
+      <ol aria-label={t.recoveryListLabel} className="grid grid-cols-1 gap-y-2 rounded-md bg-surface-muted p-4 text-center font-mono text-base tracking-wide min-[480px]:grid-cols-2">
         {codes.map((code) => (
           <li key={code} className="select-all">
             {code}

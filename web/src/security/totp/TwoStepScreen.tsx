@@ -11,7 +11,7 @@ export function TwoStepScreen() {
   return (
     <>
       <BackLink href="/profile" label="Profile" />
-      <ScreenHeader title={secondFactorTexts.sectionTitle} />
+      <ScreenHeader title={secondFactorTexts.screenTitle} />
       <TotpSection />
     </>
   );
