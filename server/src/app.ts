@@ -11,6 +11,7 @@ import { verificationRoutes } from './compliance/verification-routes';
 import { loadSecretKey } from './crypto/secret-key';
 import { authLimitsFor, type AuthLimits } from './auth/limits';
 import { authRoutes } from './auth/routes';
+import { totpRoutes } from './auth/totp/routes';
 import { caseRoutes } from './compliance/case-routes';
 import { recordsRoutes } from './compliance/records-routes';
 import { healthRoutes } from './health/routes';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(totpRoutes);
   await app.register(rateRoutes);
   await app.register(recipientRoutes);
   await app.register(transferRoutes);

@@ -146,6 +146,13 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
     body: { token: 'x'.repeat(43), password: 'new-password-1' },
     allowedStatus: 400,
   }),
+  'GET /api/auth/totp': async () => ({ path: '/api/auth/totp' }),
+  'POST /api/auth/totp': async () => ({ path: '/api/auth/totp' }),
+  // Never a right code: it would turn on a second factor for the matrix's shared accounts, whose
+  // next sign-in would then wait for a code. A 5-digit code is refused after the access check.
+  'POST /api/auth/totp/confirm': async () => ({ path: '/api/auth/totp/confirm', body: { code: '12345' }, allowedStatus: 400 }),
+  // The matrix's accounts have no second factor: a signed-in caller is told so (409), nothing is counted.
+  'POST /api/auth/second-factor': async () => ({ path: '/api/auth/second-factor', body: { code: '123456' }, allowedStatus: 409 }),
   'GET /api/exchange-rates': async () => ({ path: '/api/exchange-rates' }),
   'GET /api/recipients': async () => ({ path: '/api/recipients' }),
   'POST /api/recipients': async () => ({ path: '/api/recipients', body: newRecipient() }),

@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteTransfer } from '../../domain/quote';
 import { setAdminRole } from '../src/admin/admin-role';
@@ -7,6 +8,7 @@ import { databaseFingerprint } from './fingerprint';
 import { pathVariants, rawRequest } from './raw-http';
 import { newRecipient, newSignup, startTestApp, type TestApp } from './harness';
 import { ROUTE_SAMPLES, type Account, type Actor, type Sample } from './route-samples';
+import { SAMPLE_PNG } from './verification-samples';
 
 /**
  * Promise 1 and 2 of SECURITY.md: every route, collected from the server's own route table, answers
@@ -69,6 +71,43 @@ describe('authorization matrix over the whole route table', () => {
         const ok = expected === '2xx' ? response.status >= 200 && response.status < 300 : response.status === expected;
         if (!ok) failures.push(`${policy.method} ${policy.url} as ${actor}: ${response.status}, expected ${expected}`);
       }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('a session waiting for its second factor (issue 18)', () => {
+  it('reaches only the routes declared for the second step: every other non-public route of the table answers 401', async () => {
+    // An operator with an authenticator app: fully signed in it may call every route.
+    const signup = newSignup();
+    const owner = testApp.client();
+    expect((await owner.post('/api/auth/signup', signup)).status).toBe(201);
+    await setAdminRole(testApp.database.db, signup.email, true);
+    const { secret } = (await owner.post('/api/auth/totp')).body;
+    const code = () => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: testApp.clock.now().getTime() });
+    expect((await owner.post('/api/auth/totp/confirm', { code: code() })).status).toBe(200);
+
+    const allowed = testApp.app.routePolicies.filter((policy) => policy.duringSecondFactor).map((policy) => `${policy.method} ${policy.url}`);
+    expect(allowed).toEqual(['POST /api/auth/second-factor']);
+    const failures: string[] = [];
+    for (const policy of testApp.app.routePolicies) {
+      if (policy.access === 'public') continue;
+      const makeSample = ROUTE_SAMPLES[`${policy.method} ${policy.url}`];
+      if (!makeSample) continue;
+      // A new waiting session for each route: a route may end the one before (the second step itself).
+      const client = testApp.client();
+      const login = await client.post('/api/auth/login', { email: signup.email, password: signup.password });
+      if (!login.body.secondFactorRequired) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
+      // Shaped as for a caller without a session: the waiting session must be refused like one.
+      const sample = await makeSample({ client, actor: 'anonymous', accounts, testApp });
+      // The upload's sample is refused for its JSON body before any access check runs: send a real photo.
+      const response =
+        policy.url === '/api/verification/document'
+          ? await client.request('POST', sample.path, { body: SAMPLE_PNG, headers: { 'content-type': 'image/png' } })
+          : await client.request(policy.method, sample.path, sample.body === undefined ? {} : { json: sample.body });
+      const reached = response.status !== 401;
+      if (reached !== policy.duringSecondFactor) failures.push(`${policy.method} ${policy.url}: ${response.status}`);
+      if (!policy.duringSecondFactor && response.body?.code !== 'second_factor_pending') failures.push(`${policy.method} ${policy.url}: code ${response.body?.code}`);
     }
     expect(failures).toEqual([]);
   });

@@ -16,11 +16,18 @@ export interface RoutePolicy {
   method: string;
   url: string;
   access: Access;
+  /** A session still waiting for its second factor may call it (finishing the sign-in). */
+  duringSecondFactor: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A session that passed the password but not yet its second factor may call this route (only
+     * the sign-in's second step; logout is public). Every other non-public route refuses it.
+     */
+    duringSecondFactor?: boolean;
   }
   interface FastifyRequest {
     session: ActiveSession | null;
@@ -44,8 +51,9 @@ export function registerAccessControl(app: FastifyInstance): void {
       // The web app's static files.
       return;
     }
+    const duringSecondFactor = route.config?.duringSecondFactor === true;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') policies.push({ method, url, access });
+      if (method !== 'HEAD') policies.push({ method, url, access, duringSecondFactor });
     }
     if (access === 'public') return;
     // On the route itself, first of its preHandlers: public routes (the cached rate, the probes)
@@ -57,12 +65,22 @@ export function registerAccessControl(app: FastifyInstance): void {
       request.session = token ? await findSession(app.ctx, token, { fresh: access === 'admin' }) : null;
       // Closing an account ends its sessions; one created by a sign-in racing the closure ends here.
       if (!request.session || request.session.user.closedAt) throw new AppError('not_signed_in', apiMessages.notSignedIn);
+      // Half signed in (password only, the account has a second factor): nothing but the second step.
+      if (request.session.secondFactorPending && !duringSecondFactor) {
+        throw new AppError('not_signed_in', apiMessages.secondFactorPending, { body: { code: 'second_factor_pending' } });
+      }
       if (access === 'admin' && !request.session.user.isAdmin) {
         throw new AppError('forbidden', apiMessages.notAdmin);
       }
     };
     route.preHandler = [check, ...[route.preHandler ?? []].flat()];
   });
+}
+
+/** The session of a route whose access is 'user' or 'admin'. */
+export function currentSession(request: FastifyRequest): ActiveSession {
+  if (!request.session) throw new AppError('not_signed_in', apiMessages.notSignedIn);
+  return request.session;
 }
 
 /** The signed-in user of a route whose access is 'user' or 'admin'. */

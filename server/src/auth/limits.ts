@@ -13,6 +13,9 @@ export const AUTH_LIMITS = {
   signupPerIp: { max: 20, windowMs: 60 * MINUTE_MS },
   forgotPerIp: { max: 20, windowMs: 15 * MINUTE_MS },
   forgotPerAccount: { max: 3, windowMs: 15 * MINUTE_MS },
+  // Codes at the second step (TOTP or recovery): 10 per account per 15 minutes. With 3 codes valid
+  // at any time (±1 step) that is a 1-in-33,000 chance per window for someone holding the password.
+  secondFactorFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, Limit>;
 
 export type AuthLimits = { [K in keyof typeof AUTH_LIMITS]: Limit };
@@ -28,4 +31,5 @@ export const limitKeys = {
   signupPerIp: (ip: string) => `signup:ip:${ip}`,
   forgotPerIp: (ip: string) => `forgot:ip:${ip}`,
   forgotPerAccount: (email: string) => `forgot:email:${email.toLowerCase()}`,
+  secondFactorFailures: (userId: number) => `second-factor-failures:user:${userId}`,
 };

@@ -9,6 +9,8 @@ import { AppError } from '../http/errors';
 import { limitKeys } from './limits';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { createSession, type CreatedSession } from './sessions';
+import { hasConfirmedTotp } from './totp/start-totp-enrolment';
+import type { SecondFactorMethod } from '../../../domain/schemas/second-factor';
 import type { UserRow, UserWithPasswordRow } from './user-response';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserWithPasswordRow | undefined> {
@@ -28,7 +30,7 @@ export async function logIn(
   ctx: AppContext,
   input: LoginRequest,
   meta: RequestMeta,
-): Promise<{ user: UserRow; session: CreatedSession }> {
+): Promise<{ user: UserRow; session: CreatedSession; secondFactorMethods?: SecondFactorMethod[] }> {
   const failuresKey = limitKeys.loginFailures(input.email);
   await ctx.limiter.consume(limitKeys.loginPerIp(meta.ip), ctx.authLimits.loginPerIp);
   await ctx.limiter.consume(failuresKey, ctx.authLimits.loginFailuresPerAccount);
@@ -50,6 +52,12 @@ export async function logIn(
   }
 
   await ctx.limiter.reset(failuresKey);
+  // An account with a second factor gets a session that can only finish signing in (access.ts).
+  if (await hasConfirmedTotp(ctx, user.id)) {
+    const session = await createSession(ctx, user.id, meta, { secondFactorPending: true });
+    await recordAudit(ctx.db, { actorUserId: user.id, action: 'auth.login', targetType: 'user', targetId: user.id, after: { secondFactor: 'pending' }, ip: meta.ip });
+    return { user, session, secondFactorMethods: ['totp'] };
+  }
   const session = await createSession(ctx, user.id, meta);
   await recordAudit(ctx.db, { actorUserId: user.id, action: 'auth.login', targetType: 'user', targetId: user.id, ip: meta.ip });
   return { user, session };

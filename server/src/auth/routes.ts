@@ -9,6 +9,7 @@ import {
   userSchema,
 } from '../../../domain/schemas/auth';
 import { messageResponseSchema } from '../../../domain/schemas/common';
+import { loginResponseSchema } from '../../../domain/schemas/second-factor';
 import { recordAudit } from '../audit/audit';
 import type { RequestMeta } from '../context';
 import { currentUser } from './access';
@@ -45,11 +46,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   api.post('/api/auth/login', {
     config: { access: 'public' },
-    schema: { body: loginRequestSchema, response: { 200: userSchema } },
+    schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
     handler: async (request, reply) => {
-      const { user, session } = await logIn(ctx, request.body, requestMeta(request));
+      const { user, session, secondFactorMethods } = await logIn(ctx, request.body, requestMeta(request));
       await endPresentedSession(request);
       setSessionCookie(reply, ctx.config, session);
+      if (secondFactorMethods) return { secondFactorRequired: true as const, methods: secondFactorMethods };
       return toUserResponse(user);
     },
   });

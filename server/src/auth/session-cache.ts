@@ -12,6 +12,8 @@ export interface LiveSession {
   lastSeenAt: Date;
   idleExpiresAt: Date;
   absoluteExpiresAt: Date;
+  secondFactorPending: boolean;
+  secondFactorAt: Date | null;
   user: UserRow;
 }
 

@@ -34,10 +34,21 @@ export interface CreatedSession {
   absoluteExpiresAt: Date;
 }
 
-export async function createSession(ctx: AppContext, userId: number, meta: RequestMeta): Promise<CreatedSession> {
+export interface SessionOptions {
+  /** Waiting for a second factor: lives SECOND_FACTOR_PENDING_MS at most and may only finish signing in. */
+  secondFactorPending?: boolean;
+  /** The second factor was completed now (the session of a completed two-step sign-in). */
+  secondFactorAt?: Date;
+}
+
+/** How long a password-only sign-in waits for its code before it must start again. */
+export const SECOND_FACTOR_PENDING_MS = 10 * 60_000;
+
+export async function createSession(ctx: AppContext, userId: number, meta: RequestMeta, options: SessionOptions = {}): Promise<CreatedSession> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const now = ctx.clock.now();
-  const absoluteExpiresAt = new Date(now.getTime() + ctx.config.sessionAbsoluteTimeoutMs);
+  const lifetimeMs = options.secondFactorPending ? SECOND_FACTOR_PENDING_MS : ctx.config.sessionAbsoluteTimeoutMs;
+  const absoluteExpiresAt = new Date(now.getTime() + lifetimeMs);
   const idleExpiresAt = new Date(Math.min(now.getTime() + ctx.config.sessionIdleTimeoutMs, absoluteExpiresAt.getTime()));
   await ctx.db.insert(sessions).values({
     tokenHash: hashToken(token),
@@ -48,6 +59,8 @@ export async function createSession(ctx: AppContext, userId: number, meta: Reque
     absoluteExpiresAt,
     userAgent: meta.userAgent?.slice(0, 500) ?? null,
     ip: meta.ip,
+    secondFactorPending: options.secondFactorPending ?? false,
+    secondFactorAt: options.secondFactorAt ?? null,
   });
   return { token, absoluteExpiresAt };
 }
@@ -55,6 +68,10 @@ export async function createSession(ctx: AppContext, userId: number, meta: Reque
 export interface ActiveSession {
   tokenHash: string;
   user: UserRow;
+  /** Password accepted, second factor not yet entered: access.ts lets it finish signing in only. */
+  secondFactorPending: boolean;
+  /** When this session last completed a second factor, if ever. */
+  secondFactorAt: Date | null;
 }
 
 interface SessionLookup {
@@ -77,6 +94,7 @@ function prepareSessionLookup(db: Db): Batcher<SessionLookup, LiveSession | unde
   type Found = LiveSession;
   const query = sql`
     select session.token_hash, session.idle_expires_at, session.absolute_expires_at, session.last_seen_at,
+      session.second_factor_pending, session.second_factor_at,
       ${sql.join(USER_COLUMNS.map(([, column]) => sql`${users}.${sql.identifier(column.name)}`), sql`, `)}
     from unnest(${sql.placeholder('tokenHashes')}::text[]) as lookup(token_hash)
     cross join lateral (select * from ${sessions} where ${sessions.tokenHash} = lookup.token_hash limit 1) as session
@@ -89,11 +107,13 @@ function prepareSessionLookup(db: Db): Batcher<SessionLookup, LiveSession | unde
     const found = new Map<string, Found>();
     for (const cells of result.rows) {
       const user: Record<string, unknown> = {};
-      USER_COLUMNS.forEach(([key, column], index) => (user[key] = decode(column, cells[index + 4])));
+      USER_COLUMNS.forEach(([key, column], index) => (user[key] = decode(column, cells[index + 6])));
       found.set(cells[0] as string, {
         idleExpiresAt: decode(sessions.idleExpiresAt, cells[1]) as Date,
         absoluteExpiresAt: decode(sessions.absoluteExpiresAt, cells[2]) as Date,
         lastSeenAt: decode(sessions.lastSeenAt, cells[3]) as Date,
+        secondFactorPending: decode(sessions.secondFactorPending, cells[4]) as boolean,
+        secondFactorAt: decode(sessions.secondFactorAt, cells[5]) as Date | null,
         user: user as UserRow,
       });
     }
@@ -120,7 +140,7 @@ export async function findSession(ctx: AppContext, token: string, options: { fre
   const now = ctx.clock.now();
   const tokenHash = hashToken(token);
   const cached = options.fresh ? undefined : ctx.sessions.get(tokenHash, now, SESSION_TOUCH_INTERVAL_MS);
-  if (cached) return { tokenHash, user: cached.user };
+  if (cached) return activeSession(tokenHash, cached);
   const generation = ctx.sessions.generation;
   let session = await sessionLookup(ctx.db).submit({ tokenHash, now });
   if (!session) return null;
@@ -129,8 +149,14 @@ export async function findSession(ctx: AppContext, token: string, options: { fre
     await ctx.db.update(sessions).set({ lastSeenAt: now, idleExpiresAt }).where(eq(sessions.tokenHash, tokenHash));
     session = { ...session, lastSeenAt: now, idleExpiresAt };
   }
-  ctx.sessions.put(tokenHash, session, generation, now);
-  return { tokenHash, user: session.user };
+  // A session waiting for its second factor is never cached: completing it replaces it with a new
+  // session (a new token), so no instance can keep answering from a copy of the waiting one.
+  if (!session.secondFactorPending) ctx.sessions.put(tokenHash, session, generation, now);
+  return activeSession(tokenHash, session);
+}
+
+function activeSession(tokenHash: string, session: LiveSession): ActiveSession {
+  return { tokenHash, user: session.user, secondFactorPending: session.secondFactorPending, secondFactorAt: session.secondFactorAt };
 }
 
 /** Ends one session; answers whose it was. */

@@ -199,6 +199,13 @@ export const sessions = pgTable(
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /**
+     * Signed in with the password of an account that has a second factor, and no code entered yet:
+     * such a session may only finish signing in (auth/access.ts), and lives minutes, not hours.
+     */
+    secondFactorPending: boolean('second_factor_pending').notNull().default(false),
+    /** When this session last completed a second factor (a TOTP or recovery code): issue 18's operator rule reads it. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
@@ -594,4 +601,34 @@ export const sanctionsEntries = pgTable(
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('sanctions_entries_list_entry_key').on(table.listName, table.entryId)],
+);
+
+/**
+ * An account's authenticator app (TOTP, RFC 6238): the secret sealed with the server's key
+ * (crypto/seal.ts), bound to the user. Unconfirmed until the first code is entered; only a
+ * confirmed one is asked for at sign-in. `lastUsedStep` makes every code single use.
+ */
+export const totpCredentials = pgTable('totp_credentials', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sealedSecret: bytea('sealed_secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes (10 per confirmation); only a SHA-256 of each 80-bit code is kept. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('totp_recovery_codes_user_hash_key').on(table.userId, table.codeHash)],
 );

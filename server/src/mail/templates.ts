@@ -127,3 +127,20 @@ export function verificationOutcomeMail(input: {
     html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n'),
   };
 }
+
+/** Security mail (issue 18): an authenticator app now guards the account. */
+export function secondFactorAddedMail(input: { to: string; firstName: string; appUrl: string }): MailMessage {
+  const lines = [
+    `Hello ${input.firstName},`,
+    '',
+    `An authenticator app was added to your ${PRODUCT_NAME} account as a second factor. From now on, signing in asks for a code from it after your password.`,
+    '',
+    `If this was not you, someone knows your password: reset it at ${input.appUrl} and reply to this message at once so we can remove the app.`,
+  ];
+  return {
+    to: input.to,
+    subject: 'A second factor was added to your account',
+    text: lines.join('\n'),
+    html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n'),
+  };
+}

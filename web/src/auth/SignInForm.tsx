@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { texts, toasts } from '../../../domain/messages';
 import { Button } from '../components/ui/button';
 import { Field, fieldProps } from '../components/ui/field';
@@ -11,6 +11,8 @@ import { authSchemas } from './api/schemas';
 import { failureDetail, firstMissing } from '../lib/form-helpers';
 
 const loginSchema = async () => (await authSchemas()).loginRequestSchema;
+// Only accounts with a second factor need it: fetched when the password step asks for it.
+const SecondFactorForm = lazy(() => import('./SecondFactorForm').then((module) => ({ default: module.SecondFactorForm })));
 
 interface SignInFormProps {
   onForgotPassword: (email: string) => void;
@@ -26,6 +28,7 @@ export function SignInForm({ onForgotPassword, onForgotPasswordIntent }: SignInF
   const form = useSchemaForm({ initialValues: { email: '', password: '' }, schema: loginSchema });
   const { errors } = form;
   const login = useLogin();
+  const [secondStep, setSecondStep] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,12 +42,29 @@ export function SignInForm({ onForgotPassword, onForgotPasswordIntent }: SignInF
     try {
       const data = await form.validate();
       if (!data) return;
-      await login.mutateAsync(data);
+      const answer = await login.mutateAsync(data);
+      if ('secondFactorRequired' in answer) {
+        setSecondStep(true);
+        return;
+      }
       toast({ ...toasts.welcomeBack, variant: 'success' });
     } catch (error) {
       toast({ ...toasts.signInFailed, description: failureDetail(error), variant: 'destructive' });
     }
   };
+
+  if (secondStep) {
+    return (
+      <Suspense fallback={<p role="status">{texts.loading}</p>}>
+        <SecondFactorForm
+          onBack={() => {
+            setSecondStep(false);
+            form.setValue('password', '');
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
