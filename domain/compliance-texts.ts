@@ -38,6 +38,7 @@ export const complianceTexts = {
     verified: 'Verified: your identity is confirmed, so you can send larger amounts.',
   },
   verificationLabel: 'Identity',
+  identityHeading: 'Your identity',
   verificationNames: { none: 'Not verified', pending: 'Being checked', verified: 'Verified', rejected: 'Not accepted' },
   verificationExplained: {
     none: 'The law asks us to verify your identity before you send $1,000 or more in 24 hours. It takes a few minutes: have your photo ID at hand.',
