@@ -18,6 +18,7 @@ export const complianceToasts = {
   recipientAddressFailed: { title: 'Address not saved', description: 'Please check the address and try again.' },
   amountNeedsVerification: { title: 'Verify your identity first', description: 'Verify your identity to send this amount.' },
   amountOverLimit: { title: 'Amount over your limit' },
+  recipientAddressNeeded: { title: 'Add the recipient’s address first', description: 'Transfers of $1,000 CAD or more need the recipient’s city and state.' },
 } as const satisfies Record<string, ToastText>;
 
 export const complianceTexts = {
@@ -37,6 +38,7 @@ export const complianceTexts = {
     verified: 'Verified: your identity is confirmed, so you can send larger amounts.',
   },
   verificationLabel: 'Identity',
+  identityHeading: 'Your identity',
   verificationNames: { none: 'Not verified', pending: 'Being checked', verified: 'Verified', rejected: 'Not accepted' },
   verificationExplained: {
     none: 'The law asks us to verify your identity before you send $1,000 or more in 24 hours. It takes a few minutes: have your photo ID at hand.',
@@ -70,6 +72,8 @@ export const complianceTexts = {
   seeLimits: 'See your limits',
   transferRefusedTitle: 'This transfer cannot be sent',
   editRecipientAddress: (name: string) => `Add ${name}’s address`,
+  recipientAddressNeeded: (threshold: string, name: string) =>
+    `To send ${threshold} or more, the law asks for ${name}’s address: at least the city and state.`,
 
   // Verify your identity (/profile/verify).
   verifyTitle: 'Verify your identity',

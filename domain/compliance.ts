@@ -178,6 +178,11 @@ export function needsTravelRule(amount: string): boolean {
   return compareDecimal(amount, TRAVEL_RULE_THRESHOLD_CAD) >= 0;
 }
 
+/** Whether a recipient's address is enough for the travel rule: the city and the state at least. */
+export function hasTravelRuleAddress(recipient: { city?: string | null; state?: string | null }): boolean {
+  return Boolean(recipient.city?.trim() && recipient.state?.trim());
+}
+
 /** The travel rule's one-line address: the parts given, in order, joined by commas; null when none is. */
 export function addressLine(parts: readonly (string | null | undefined)[]): string | null {
   const given = parts.map((part) => part?.trim()).filter((part): part is string => Boolean(part));

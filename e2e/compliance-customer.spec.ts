@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Recipient } from '../domain/schemas/recipient';
 import { expectAccessible } from './support/a11y';
-import { api, expectToast, goToTab, RECIPIENT, signUpNewCustomer } from './support/app';
+import { api, expectToast, goToTab, manage, RECIPIENT, signUpNewCustomer } from './support/app';
 import { fillVerifyForm, yearsFromToday } from './support/compliance';
 
 /**
@@ -83,4 +83,43 @@ test('a basic customer sends 500 at once, is told to verify for 1,500, and verif
   await goToTab(page, 'Send');
   await amount(page).fill('1500');
   await expect(page.getByText('Your identity is being checked. You can send this amount once it is verified.')).toBeVisible();
+});
+
+test('a verified customer sending 1,500 is asked for the recipient’s address on step 1, adds it there, and sends', async ({ page }) => {
+  const user = await signUpNewCustomer(page, 'Kavya');
+  expect(await manage('verify-identity', user.email, '--method', 'in-person', '--note', 'e2e: passport seen in person')).toContain('is now verified');
+  const priya = await api<Recipient>(page, 'POST', '/api/recipients', RECIPIENT);
+  await page.reload();
+  await expect(page.getByText('You can send up to $5,000.00 now')).toBeVisible({ timeout: 15_000 });
+
+  // The travel rule is said before Continue (not after the customer was shown the e-Transfer to send).
+  await amount(page).fill('1500');
+  await recipientSelect(page).selectOption(String(priya.id));
+  const notice = page.getByText('To send $1,000.00 or more, the law asks for Priya Sharma’s address: at least the city and state.');
+  await expect(notice).toBeVisible();
+  await sendMoney(page).click();
+  await expectToast(page, 'Add the recipient’s address first');
+  await expect(page.getByText('Step 1 of 2')).toBeVisible();
+  await expectAccessible(page, 'send with the recipient address notice');
+
+  // Under the threshold the address is not needed.
+  await amount(page).fill('999.99');
+  await expect(notice).toBeHidden();
+  await amount(page).fill('1500');
+
+  await page.getByRole('button', { name: 'Add Priya Sharma’s address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Priya Sharma’s address' });
+  await dialog.getByLabel('City').fill('Pune');
+  await dialog.getByLabel('State').fill('Maharashtra');
+  await dialog.getByRole('button', { name: 'Save Address' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(notice).toBeHidden();
+
+  await sendMoney(page).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Pay by Interac e-Transfer' })).toBeVisible();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Confirm Payment' }).click();
+  await expectToast(page, 'Transaction Submitted!');
+  const [transfer] = await api<{ cadAmount: string }[]>(page, 'GET', '/api/transfers');
+  expect(transfer).toMatchObject({ cadAmount: '1500.00' });
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Recipient } from '../domain/schemas/recipient';
 import type { Transfer } from '../domain/schemas/transfer';
 import { expectAccessible } from './support/a11y';
-import { api, goToTab, RECIPIENT, sendTransfer, signUpNewCustomer } from './support/app';
+import { api, goToTab, manage, RECIPIENT, sendTransfer, signUpNewCustomer } from './support/app';
 import { moveTransfer } from './support/operator';
 
 // No splash (and no slides): these journeys are about data, not motion.
@@ -107,7 +107,9 @@ test.describe('transfer history (docs/product.md § Transfer history)', () => {
   });
 
   test('a page of 50 at a time: Load more, and totals, search and status over every transfer', async ({ page }) => {
-    await signUpNewCustomer(page, 'Ravi');
+    const ravi = await signUpNewCustomer(page, 'Ravi');
+    // 1,830.60 in 24 hours is over a basic customer's limits (issue 17): verified at the console, as an operator records it.
+    await manage('verify-identity', ravi.email, '--method', 'in-person', '--note', 'e2e: passport seen in person');
     const priya = await api<Recipient>(page, 'POST', '/api/recipients', RECIPIENT);
     // 60 transfers of 1.01, 2.01, … 60.01: 1,830.60 in all, exact.
     const sent: Transfer[] = [];

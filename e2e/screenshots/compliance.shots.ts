@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Recipient } from '../../domain/schemas/recipient';
-import { api, goToTab, manage, RECIPIENT, signUpNewCustomer } from '../support/app';
+import { api, goToTab, RECIPIENT, signUpNewCustomer } from '../support/app';
 import { fillVerifyForm } from '../support/compliance';
+import { approveVerification } from '../support/operator';
 import { dismissToasts, lightAndDarkShots, withoutInstallBanner } from '../support/shots';
 
 /**
@@ -61,9 +62,11 @@ test('a basic customer: limits, the verify notice, the verify flow, close accoun
 
   // Recipients: the address on the card and its dialog, and the add form's optional address.
   await goToTab(page, 'Recipients');
+  await expect(page.getByRole('region', { name: RECIPIENT.name })).toBeVisible();
   await lightAndDarkShots(page, 'compliance-recipient-card');
   await page.getByRole('button', { name: 'Add New Recipient' }).click();
-  await page.getByRole('dialog', { name: 'Add New Recipient' }).getByLabel('City').scrollIntoViewIfNeeded();
+  // The end of the form: the whole address section and the buttons.
+  await page.getByRole('dialog', { name: 'Add New Recipient' }).getByRole('button', { name: 'Add Recipient' }).scrollIntoViewIfNeeded();
   await lightAndDarkShots(page, 'compliance-recipient-add-address');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: `Edit ${RECIPIENT.name}’s address` }).click();
@@ -73,24 +76,38 @@ test('a basic customer: limits, the verify notice, the verify flow, close accoun
   await lightAndDarkShots(page, 'compliance-recipient-address-errors');
   await page.keyboard.press('Escape');
 
-  // Verified (at the console, as an operator would record it), then 1,500 to a recipient with no address.
-  await manage('verify-identity', user.email, '--method', 'in-person', '--note', 'Screenshots: seen in person');
+  // Verified (an operator approves the verification waiting in the queue), then 1,500 to a recipient with no
+  // address: said on step 1, with the way to add it.
+  await approveVerification(page, user.email);
   await goToTab(page, 'Send');
   await page.reload();
   await page.getByLabel('You send').fill('1500');
   await page.getByLabel('Recipient', { exact: true }).selectOption(String(priya.id));
+  const addAddress = page.getByRole('button', { name: `Add ${RECIPIENT.name}’s address` });
+  await expect(addAddress).toBeVisible();
+  await lightAndDarkShots(page, 'compliance-send-address-needed', { fullPage: true });
+  await addAddress.click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${RECIPIENT.name}’s address` });
+  await dialog.getByLabel('City').fill('Pune');
+  await dialog.getByLabel('State').fill('Maharashtra');
+  await lightAndDarkShots(page, 'compliance-send-address-dialog');
+  await dialog.getByRole('button', { name: 'Save Address' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(addAddress).toHaveCount(0);
+  await dismissToasts(page);
+
+  // The address removed (in another tab) after step 1: the server's refusal on Confirm, with the same way on.
   await page.getByRole('button', { name: 'Send Money' }).click();
   await page.getByRole('checkbox').check();
+  await api(page, 'PATCH', `/api/recipients/${priya.id}`, { city: null, state: null });
   await page.getByRole('button', { name: 'Confirm Payment' }).click();
   const refused = page.getByRole('alert').filter({ hasText: 'This transfer cannot be sent' });
   await expect(refused).toBeVisible();
   await refused.scrollIntoViewIfNeeded();
   await lightAndDarkShots(page, 'compliance-send-address-required');
   await refused.getByRole('button', { name: `Add ${RECIPIENT.name}’s address` }).click();
-  const dialog = page.getByRole('dialog', { name: `Edit ${RECIPIENT.name}’s address` });
   await dialog.getByLabel('City').fill('Pune');
   await dialog.getByLabel('State').fill('Maharashtra');
-  await lightAndDarkShots(page, 'compliance-send-address-dialog');
   await dialog.getByRole('button', { name: 'Save Address' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Confirm Payment' }).click();

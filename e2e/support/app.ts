@@ -93,7 +93,7 @@ export async function signUpNewCustomer(page: Page, firstName = 'Asha'): Promise
  * A call of the API as the signed-in browser (its cookies), for setting a journey up quickly.
  * State-changing calls carry the app's Origin, as the browser's own calls do.
  */
-export async function api<T = unknown>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
+export async function api<T = unknown>(page: Page, method: 'GET' | 'POST' | 'PATCH', url: string, data?: unknown): Promise<T> {
   const origin = new URL(page.url()).origin;
   const response = await page.request.fetch(url, { method, data, headers: method === 'GET' ? {} : { origin } });
   if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);

@@ -1,5 +1,5 @@
 import { and, inArray, isNull } from 'drizzle-orm';
-import { addressLine, checkTransferLimits, needsTravelRule } from '../../../domain/compliance';
+import { addressLine, checkTransferLimits, hasTravelRuleAddress, needsTravelRule } from '../../../domain/compliance';
 import { limitsMessages } from '../../../domain/limits-messages';
 import { sumDecimals } from '../../../domain/money';
 import { recipients } from '../db/schema';
@@ -79,7 +79,7 @@ export function decideTransfers(
       const recipient = context.recipientAddresses.get(intent.recipientId);
       // Not the customer's (or deleted): not for this rule; the insert finds no recipient and says 404.
       if (!recipient || recipient.userId !== intent.userId) return { kind: 'skip' };
-      if (!recipient.city?.trim() || !recipient.state?.trim()) {
+      if (!hasTravelRuleAddress(recipient)) {
         return { kind: 'refuse', error: refusalError('recipient_address_required', limitsMessages.recipientAddressRequired()) };
       }
       recipientAddress = addressLine([recipient.address, recipient.city, recipient.state]);

@@ -45,7 +45,7 @@ export function CloseAccountForm() {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <p className="text-base">{complianceTexts.closeAccountRecords(RECORD_RETENTION_YEARS)}</p>
+      <p className="text-sm font-medium">{complianceTexts.closeAccountRecords(RECORD_RETENTION_YEARS)}</p>
       <p className="text-sm text-fg-muted">{complianceTexts.closeAccountPending}</p>
       <Field id="close-account-password" label={complianceTexts.closeAccountPassword} error={error} hint={complianceTexts.closeAccountPasswordHint}>
         <PasswordInput

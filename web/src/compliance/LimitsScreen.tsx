@@ -46,9 +46,9 @@ function IdentityCard({ limits }: { limits: CustomerLimits }) {
     <Card aria-labelledby="identity-heading" className="space-y-4 p-5">
       <h2 id="identity-heading" className="flex items-center gap-2 text-lg font-semibold">
         <ShieldCheck aria-hidden className="size-5 text-primary" />
-        {complianceTexts.verificationLabel}
+        {complianceTexts.identityHeading}
       </h2>
-      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2">
+      <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-2">
         <dt className="text-sm text-fg-muted">{complianceTexts.tier}</dt>
         <dd className="text-right font-semibold">{complianceTexts.tierNames[tier]}</dd>
         <dt className="text-sm text-fg-muted">{complianceTexts.verificationLabel}</dt>

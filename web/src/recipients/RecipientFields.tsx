@@ -108,7 +108,7 @@ export function RecipientAddressFields({ idPrefix, register, errors, titled = tr
     <fieldset className="space-y-4" aria-describedby={titled ? hintId : undefined}>
       {titled && (
         <>
-          <legend className="text-sm font-semibold">{complianceTexts.recipientAddressTitle}</legend>
+          <legend className="mb-1 text-sm font-semibold">{complianceTexts.recipientAddressTitle}</legend>
           <p id={hintId} className="!mt-1 text-sm text-fg-muted">
             {complianceTexts.recipientAddressHint}
           </p>

@@ -1,6 +1,7 @@
 import { ArrowRight, Landmark, RefreshCw, Zap } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { AMOUNT_INPUT_MAX_LENGTH, amountFromInput, editAmount, inrForInput, sendAmountProblem } from '../../../domain/amount-input';
+import { complianceToasts } from '../../../domain/compliance-texts';
 import { DEFAULT_AMOUNT_CAD } from '../../../domain/constants';
 import { formatInr, formatRate } from '../../../domain/format';
 import { apiMessages, screenTexts, screenToasts } from '../../../domain/messages';
@@ -12,6 +13,7 @@ import { inputClass } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { toast } from '../components/ui/use-toast';
 import { cn } from '../lib/cn';
+import { RecipientAddressNotice, recipientAddressMissing } from '../compliance/RecipientAddressNotice';
 import { limitNoticeToast, RemainingLine, SendLimitNotice, useLimitNotice } from '../compliance/SendLimitNotice';
 import { useRecipients } from '../recipients/api/get-recipients';
 import { useCurrentRate } from './api/get-exchange-rate';
@@ -38,6 +40,9 @@ export function AmountStep({ amount, onAmountChange, recipientId, onRecipientCha
   const recipients = useRecipients();
   const [adding, setAdding] = useState(false);
   const limits = useLimitNotice(amountFromInput(amount));
+  const chosen = recipients.data?.find((item) => String(item.id) === recipientId);
+  // Only once the limits allow the amount: a customer asked to verify first is not also asked for an address.
+  const addressFor = !limits.notice && recipientAddressMissing(amountFromInput(amount), chosen) ? chosen : undefined;
 
   const onAmountInput = (text: string) => {
     const edit = editAmount(text);
@@ -55,9 +60,9 @@ export function AmountStep({ amount, onAmountChange, recipientId, onRecipientCha
     }
     // Said on the screen already; Continue would only meet the server's refusal.
     if (limits.notice) return void toast({ ...limitNoticeToast(limits.notice) });
-    const recipient = recipients.data?.find((item) => String(item.id) === recipientId);
-    if (!recipient) return void toast({ ...screenToasts.noRecipientSelected });
-    onContinue(quoteTransfer({ cadAmount: amountFromInput(amount) ?? '0', currentRate: rate }), recipient);
+    if (!chosen) return void toast({ ...screenToasts.noRecipientSelected });
+    if (addressFor) return void toast({ ...complianceToasts.recipientAddressNeeded });
+    onContinue(quoteTransfer({ cadAmount: amountFromInput(amount) ?? '0', currentRate: rate }), chosen);
   };
 
   return (
@@ -139,6 +144,7 @@ export function AmountStep({ amount, onAmountChange, recipientId, onRecipientCha
             onChange={onRecipientChange}
             onAddNew={() => setAdding(true)}
           />
+          <RecipientAddressNotice recipient={addressFor} />
         </Card>
 
         <Button type="submit" className="h-14 w-full text-lg" disabled={amount.trim() === '' || recipientId === ''}>
