@@ -13,6 +13,8 @@ export const AUTH_LIMITS = {
   signupPerIp: { max: 20, windowMs: 60 * MINUTE_MS },
   forgotPerIp: { max: 20, windowMs: 15 * MINUTE_MS },
   forgotPerAccount: { max: 3, windowMs: 15 * MINUTE_MS },
+  /** New email verification links on request: enough for a lost mail, too few to mail-bomb an inbox. */
+  verifyResendPerAccount: { max: 5, windowMs: 60 * MINUTE_MS },
 } as const satisfies Record<string, Limit>;
 
 export type AuthLimits = { [K in keyof typeof AUTH_LIMITS]: Limit };
@@ -28,4 +30,5 @@ export const limitKeys = {
   signupPerIp: (ip: string) => `signup:ip:${ip}`,
   forgotPerIp: (ip: string) => `forgot:ip:${ip}`,
   forgotPerAccount: (email: string) => `forgot:email:${email.toLowerCase()}`,
+  verifyResendPerAccount: (userId: number) => `verify-resend:user:${userId}`,
 };
