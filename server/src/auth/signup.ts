@@ -45,7 +45,6 @@ export async function signUp(
   await recordAudit(ctx.db, { actorUserId: user.id, action: 'auth.signup', targetType: 'user', targetId: user.id, ip: meta.ip });
   const session = await createSession(ctx, user.id, meta);
   await rememberBrowser(ctx, user, meta, { mailIfNew: false });
-  // The link is mailed after the answer: a slow mail server does not hold up the sign-up.
-  ctx.background.run('email verification link', () => sendVerificationLink(ctx, user, meta));
+  await sendVerificationLink(ctx, user, meta);
   return { user, session };
 }

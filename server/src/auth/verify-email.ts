@@ -14,7 +14,10 @@ import type { UserRow } from './user-response';
 /** 256-bit tokens; only their SHA-256 is stored (as reset tokens: password-reset.ts). */
 const VERIFY_TOKEN_BYTES = 32;
 
-/** Mails a new link that verifies the user's email; it replaces any earlier unused one. */
+/**
+ * Mails a new link that verifies the user's email; it replaces any earlier unused one. The token is
+ * stored before this returns; the mail itself goes after the answer (a slow mail server holds up nothing).
+ */
 export async function sendVerificationLink(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'firstName'>, meta: RequestMeta): Promise<void> {
   const token = randomBytes(VERIFY_TOKEN_BYTES).toString('base64url');
   const now = ctx.clock.now();
@@ -30,8 +33,8 @@ export async function sendVerificationLink(ctx: AppContext, user: Pick<UserRow, 
     });
     await recordAudit(tx, { actorUserId: user.id, action: 'auth.email_verification_sent', targetType: 'user', targetId: user.id, ip: meta.ip });
   });
-  const link = `${ctx.config.appUrl}/verify-email?token=${token}`;
-  await ctx.mailer.send(verifyEmailMail({ to: user.email, firstName: user.firstName, link }));
+  const mail = verifyEmailMail({ to: user.email, firstName: user.firstName, link: `${ctx.config.appUrl}/verify-email?token=${token}` });
+  ctx.background.run('email verification link', () => ctx.mailer.send(mail));
 }
 
 /** "Send a new link" from the banner: quietly limited per account; nothing to do once verified. */
