@@ -89,6 +89,8 @@ test('see two browsers, sign the other out, then change the password', async ({ 
   // This browser stays signed in; the new password is the one that works.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible({ timeout: 15_000 });
+  await otherPage.reload();
+  await expect(otherPage.getByRole('tab', { name: 'Sign In' })).toBeVisible({ timeout: 15_000 });
   await signIn(otherPage, user.email, 'a-new-maple-secret');
   await expectGreeting(otherPage, 'Kabir');
   await other.close();
