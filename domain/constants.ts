@@ -42,6 +42,8 @@ export const PROVIDER_BALANCE_REFETCH_MS = 60_000;
 export const PWA_BANNER_DISMISSED_KEY = 'pwa-banner-dismissed';
 
 export const PASSWORD_RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** How long an emailed link that verifies an email stays valid (issue 18). */
+export const EMAIL_VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Records are kept at least 5 years (PCMLTFR; FINTRAC "Record keeping requirements for MSBs"), also after the customer closes the account. */
 export const RECORD_RETENTION_YEARS = 5;

@@ -136,10 +136,6 @@ export const screenTexts = {
   saveChanges: 'Save Changes',
   saving: 'Saving...',
   accountSettings: 'Account Settings',
-  changePassword: 'Change Password',
-  changePasswordIntro: 'For your security, you change your password through a reset link sent to your email.',
-  changePasswordSteps: (email: string) =>
-    `We will send the link to ${email}. It works once, for 60 minutes. After you choose a new password, you sign in again on every device.`,
   support: 'Support',
   helpCenter: 'Help Center',
   helpCenterIntro: 'Short answers to common questions.',

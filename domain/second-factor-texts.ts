@@ -15,7 +15,6 @@ export const secondFactorTexts = {
   backToSignIn: 'Back to sign in',
   codeRequired: 'Enter the code first',
   // Profile → Security: the authenticator app.
-  screenTitle: 'Security',
   sectionTitle: 'Two-step sign-in',
   sectionIntro: 'After your password, signing in asks for a code from an authenticator app on your phone, so a stolen password alone cannot open your account.',
   statusOn: 'On',

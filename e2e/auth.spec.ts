@@ -54,7 +54,7 @@ test.describe('accounts on a phone', () => {
     await expectToast(page, 'Reset link sent');
     await expect(dialog).toBeHidden();
 
-    const mail = await waitForMail(user.email);
+    const mail = await waitForMail(user.email, 10_000, 'Reset your');
     const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
     expect(link).toBeDefined();
     await page.goto(link!);

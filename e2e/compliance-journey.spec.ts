@@ -2,6 +2,7 @@ import { expect, request, test, type APIRequestContext, type Page } from '@playw
 import type { AdminVerification, ComplianceCase } from '../domain/schemas/compliance';
 import type { Recipient } from '../domain/schemas/recipient';
 import { api, expectToast, goToTab, manage, newUser, openApp, signIn, signUpNewCustomer, type TestUser } from './support/app';
+import { confirmEmail } from './support/outbox';
 import { fillVerifyForm } from './support/compliance';
 import { RECIPIENT_WITH_ADDRESS, send } from './support/compliance-admin';
 
@@ -40,6 +41,7 @@ async function sendOnScreen(page: Page, recipientId: number, cad: string): Promi
 
 test('verify, be approved, send 5,000 twice, and be told what remains', async ({ page }) => {
   const customer = await signUpNewCustomer(page, 'Farah');
+  await confirmEmail(page.request, customer.email, new URL(page.url()).origin);
   const recipient = await api<Recipient>(page, 'POST', '/api/recipients', RECIPIENT_WITH_ADDRESS);
 
   await page.goto('/profile/verify');

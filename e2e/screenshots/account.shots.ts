@@ -122,7 +122,6 @@ test('a customer with recipients and transfers in every status', async ({ page }
   await lightAndDarkShots(page, 'profile-saved');
 
   const sheets = [
-    ['Change Password', 'profile-change-password'],
     ['Close account', 'profile-close-account'],
     ['Help Center', 'profile-help-center'],
     ['Contact Support', 'profile-contact-support'],

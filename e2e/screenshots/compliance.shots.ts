@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Recipient } from '../../domain/schemas/recipient';
 import { api, goToTab, RECIPIENT, signUpNewCustomer } from '../support/app';
+import { confirmEmail } from '../support/outbox';
 import { fillVerifyForm } from '../support/compliance';
 import { approveVerification } from '../support/operator';
 import { dismissToasts, lightAndDarkShots, withoutInstallBanner } from '../support/shots';
@@ -18,6 +19,7 @@ test.beforeEach(async ({ page }) => {
 
 test('a basic customer: limits, the verify notice, the verify flow, close account', async ({ page }) => {
   const user = await signUpNewCustomer(page, 'Meera');
+  await confirmEmail(page.request, user.email, new URL(page.url()).origin);
   await dismissToasts(page);
   const priya = await api<Recipient>(page, 'POST', '/api/recipients', RECIPIENT);
   await page.reload();

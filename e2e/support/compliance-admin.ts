@@ -4,6 +4,7 @@ import { quoteTransfer } from '../../domain/quote';
 import type { Recipient } from '../../domain/schemas/recipient';
 import type { Transfer } from '../../domain/schemas/transfer';
 import { RECIPIENT } from './app';
+import { confirmEmail } from './outbox';
 
 /**
  * Set-up for the compliance journeys through the real API, as a customer would do it on the
@@ -76,6 +77,9 @@ export function idPhotoPng(width = 320, height = 200): Buffer {
 
 /** Uploads the photo of the ID, then submits the verification: it waits in the operators' queue. */
 export async function submitVerification(customer: APIRequestContext): Promise<void> {
+  // Identity verification needs a verified email (issue 18): open the sign-up mail's link first.
+  const me = await json<{ email: string; emailVerified: boolean }>(customer.get('/api/auth/me'));
+  if (!me.emailVerified) await confirmEmail(customer, me.email);
   const upload = await json<{ documentId: number }>(
     customer.post('/api/verification/document', { data: idPhotoPng(), headers: { 'content-type': 'image/png' } }),
   );

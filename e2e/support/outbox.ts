@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
-/** Reads mail the server wrote to DATA_DIR/outbox (no SMTP_URL in e2e), newest first. */
-export async function waitForMail(to: string, timeoutMs = 10_000): Promise<ParsedMail> {
+/** Reads mail the server wrote to DATA_DIR/outbox (no SMTP_URL in e2e), newest first; optionally whose subject contains `subject`. */
+export async function waitForMail(to: string, timeoutMs = 10_000, subject?: string): Promise<ParsedMail> {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '.e2e-data', 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -11,9 +12,27 @@ export async function waitForMail(to: string, timeoutMs = 10_000): Promise<Parse
     for (const file of files) {
       const mail = await simpleParser(await fs.readFile(path.join(outbox, file)));
       const recipients = [mail.to].flat().flatMap((address) => address?.value.map((entry) => entry.address?.toLowerCase()) ?? []);
-      if (recipients.includes(to.toLowerCase())) return mail;
+      if (recipients.includes(to.toLowerCase()) && (!subject || (mail.subject ?? '').includes(subject))) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no mail to ${to} in the outbox within ${timeoutMs} ms`);
+}
+
+/** The token of the newest email-verification link mailed to `email` (sent at sign-up, issue 18). */
+export async function verificationToken(email: string): Promise<string> {
+  const mail = await waitForMail(email, 10_000, 'Verify your MapleRupee email');
+  const token = /\/verify-email\?token=([\w-]+)/.exec(mail.text ?? '')?.[1];
+  if (!token) throw new Error(`no verification link in the mail to ${email}`);
+  return token;
+}
+
+/**
+ * Verifies a customer's email as opening the mailed link does (POST /api/auth/verify-email), for
+ * journeys that need it (identity verification) but are not about it. Any context with the app's Origin.
+ */
+export async function confirmEmail(context: APIRequestContext, email: string, origin?: string): Promise<void> {
+  const token = await verificationToken(email);
+  const response = await context.post('/api/auth/verify-email', { data: { token }, ...(origin ? { headers: { origin } } : {}) });
+  if (!response.ok()) throw new Error(`verify email: ${response.status()} ${await response.text()}`);
 }

@@ -18,7 +18,7 @@ async function signOut(page: Page): Promise<void> {
 }
 
 /**
- * Issue 18's authenticator app, as a customer meets it: Profile → two-step sign-in, set up with
+ * Issue 18's authenticator app, as a customer meets it: Profile → Security, set up with
  * the QR code and key (the code computed from the secret the API returned), the 10 recovery codes
  * shown once; then sign-in asks for a code, and a recovery code works once in its place.
  * Screens are checked with axe, and pictured when PWA_SHOTS_DIR is set.
@@ -27,7 +27,7 @@ export async function totpJourney(page: Page): Promise<void> {
   const user = await signUpNewCustomer(page, 'Meera');
   await dismissToasts(page);
 
-  await openApp(page, '/profile/two-step');
+  await openApp(page, '/profile/security');
   const section = page.getByRole('region', { name: 'Two-step sign-in' });
   await expect(section.getByText('Off', { exact: true })).toBeVisible();
   await expectAccessible(page, 'two-step: off');
@@ -107,6 +107,6 @@ export async function totpJourney(page: Page): Promise<void> {
   await page.getByLabel('Enter one of your recovery codes').fill(codes[1]!.toUpperCase());
   await page.getByRole('button', { name: 'Verify' }).click();
   await expectGreeting(page, 'Meera');
-  await openApp(page, '/profile/two-step');
+  await openApp(page, '/profile/security');
   await expect(page.getByText('8 of 10 recovery codes left')).toBeVisible();
 }

@@ -18,7 +18,7 @@ afterAll(async () => {
 async function requestLink(email: string): Promise<string> {
   const response = await testApp.client().post('/api/auth/forgot-password', { email });
   expect(response.status).toBe(200);
-  const mail = await smtp.waitForMessage(email);
+  const mail = await smtp.waitForMessage(email, 'Reset your');
   smtp.messages.splice(smtp.messages.indexOf(mail), 1);
   const link = /http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
   expect(link).not.toBeNull();
@@ -33,7 +33,7 @@ describe('POST /api/auth/forgot-password', () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
-    const mail = await smtp.waitForMessage(email);
+    const mail = await smtp.waitForMessage(email, 'Reset your');
     expect(mail.subject).toBe('Reset your MapleRupee password');
     expect(mail.text).toContain('within 60 minutes');
     await new Promise((resolve) => setTimeout(resolve, 300));

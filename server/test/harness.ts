@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -131,12 +132,26 @@ export function newSignup(overrides: Record<string, unknown> = {}) {
 }
 
 /** Signs up a new user with its own client; answers the client (holding the session) and the user. */
-export async function signedUpClient(testApp: TestApp, overrides: Record<string, unknown> = {}) {
+export async function signedUpClient(
+  testApp: TestApp,
+  overrides: Record<string, unknown> = {},
+  options: { emailVerified?: boolean } = {},
+) {
   const client = testApp.client();
   const signup = newSignup(overrides);
   const response = await client.post('/api/auth/signup', signup);
   if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return { client, user: response.body as { id: number; email: string }, password: signup.password, email: signup.email };
+  const user = response.body as { id: number; email: string };
+  // Most tests need what a customer has once they opened the emailed link (issue 18: identity
+  // verification requires it); auth-security-email.test.ts opens the real link.
+  if (options.emailVerified !== false) await markEmailVerified(testApp, user.id);
+  return { client, user, password: signup.password, email: signup.email };
+}
+
+/** Marks an account's email verified, as opening its emailed link does (the users trigger tells every instance). */
+export async function markEmailVerified(testApp: TestApp, userId: number): Promise<void> {
+  await testApp.database.db.update(users).set({ emailVerifiedAt: testApp.clock.now() }).where(eq(users.id, userId));
+  testApp.app.ctx.sessions.forgetUser(userId);
 }
 
 let accountCounter = 100_000_000;

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { identityVerifications, users } from '../src/db/schema';
 import { recordSandboxETransfer } from '../src/payments/sandbox';
 import { ApiClient } from './api-client';
-import { newRecipient, newSignup, setUnreachableLimits, UNREACHABLE_LIMIT, verifyCustomer, type TestApp } from './harness';
+import { markEmailVerified, newRecipient, newSignup, setUnreachableLimits, UNREACHABLE_LIMIT, verifyCustomer, type TestApp } from './harness';
 import { SAMPLE_PNG, verificationBody } from './verification-samples';
 
 /**
@@ -48,6 +48,16 @@ async function signedIn({ client, accounts }: SampleContext, actor: 'customerA' 
   const response = await other.post('/api/auth/login', { ...accounts[actor]! });
   if (response.status !== 200) throw new Error(`sample login as ${actor}: ${response.status}`);
   return other;
+}
+
+/** The id of a new session of the caller's own account (a second sign-in); a made-up id for an anonymous caller. */
+async function ownOtherSession({ client, actor, accounts }: SampleContext): Promise<string> {
+  const account = accounts[actor];
+  if (actor === 'anonymous' || !account) return '00000000-0000-4000-8000-000000000000';
+  const other = new ApiClient(client.baseUrl);
+  if ((await other.post('/api/auth/login', { ...account })).status !== 200) throw new Error(`sample session: login as ${actor}`);
+  const sessions: { id: string; current: boolean }[] = (await other.get('/api/auth/sessions')).body;
+  return sessions.find((session) => session.current)!.id;
 }
 
 /**
@@ -109,7 +119,10 @@ async function approvedTransfer(context: SampleContext): Promise<number> {
 async function pendingVerification(context: SampleContext): Promise<number> {
   const customer = new ApiClient(context.client.baseUrl);
   const signup = newSignup();
-  if ((await customer.post('/api/auth/signup', signup)).status !== 201) throw new Error('sample verification: sign-up');
+  const signedUp = await customer.post('/api/auth/signup', signup);
+  if (signedUp.status !== 201) throw new Error('sample verification: sign-up');
+  // Identity verification needs a verified email (issue 18).
+  await markEmailVerified(context.testApp, signedUp.body.id);
   const upload = await customer.request('POST', '/api/verification/document', { body: SAMPLE_PNG, headers: { 'content-type': 'image/png' } });
   if (upload.status !== 201) throw new Error(`sample verification upload: ${upload.status}`);
   const submitted = await customer.post('/api/verification', verificationBody(upload.body.documentId));
@@ -153,6 +166,18 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
   'POST /api/auth/totp/confirm': async () => ({ path: '/api/auth/totp/confirm', body: { code: '12345' }, allowedStatus: 400 }),
   // The matrix's accounts have no second factor: a signed-in caller is told so (409), nothing is counted.
   'POST /api/auth/second-factor': async () => ({ path: '/api/auth/second-factor', body: { code: '123456' }, allowedStatus: 409 }),
+  'GET /api/auth/sessions': async () => ({ path: '/api/auth/sessions' }),
+  // Another session of the caller's own account (a second sign-in), which the caller ends.
+  'DELETE /api/auth/sessions/:id': async (context) => ({ path: `/api/auth/sessions/${await ownOtherSession(context)}` }),
+  'DELETE /api/auth/sessions': async () => ({ path: '/api/auth/sessions?others=true' }),
+  // A wrong current password: the sample must not change the test accounts' passwords.
+  'POST /api/auth/password': async () => ({
+    path: '/api/auth/password',
+    body: { currentPassword: 'not-the-password-1', newPassword: 'new-password-1' },
+    allowedStatus: 400,
+  }),
+  'POST /api/auth/verify-email': async () => ({ path: '/api/auth/verify-email', body: { token: 'x'.repeat(43) }, allowedStatus: 400 }),
+  'POST /api/auth/verify-email/resend': async () => ({ path: '/api/auth/verify-email/resend' }),
   'GET /api/exchange-rates': async () => ({ path: '/api/exchange-rates' }),
   'GET /api/recipients': async () => ({ path: '/api/recipients' }),
   'POST /api/recipients': async () => ({ path: '/api/recipients', body: newRecipient() }),

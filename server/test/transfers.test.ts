@@ -298,7 +298,7 @@ describe('POST /api/transfers', () => {
   it('mails the customer the e-Transfer instructions', async () => {
     const { client, recipientId, email } = await customerWithRecipient();
     const response = await client.post('/api/transfers', body(recipientId, '500'));
-    const mail = await smtp.waitForMessage(email);
+    const mail = await smtp.waitForMessage(email, 'We received your transfer');
     expect(mail.subject).toBe(`We received your transfer ${response.body.referenceCode}`);
     expect(mail.text).toContain('To: pay@maplerupee.test');
     expect(mail.text).toContain('Amount: $500.00');

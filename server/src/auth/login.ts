@@ -8,6 +8,7 @@ import { users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { limitKeys } from './limits';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
+import { rememberBrowser } from './remember-browser';
 import { createSession, type CreatedSession } from './sessions';
 import { hasConfirmedTotp } from './totp/start-totp-enrolment';
 import type { SecondFactorMethod } from '../../../domain/schemas/second-factor';
@@ -60,5 +61,6 @@ export async function logIn(
   }
   const session = await createSession(ctx, user.id, meta);
   await recordAudit(ctx.db, { actorUserId: user.id, action: 'auth.login', targetType: 'user', targetId: user.id, ip: meta.ip });
+  await rememberBrowser(ctx, user, meta, { mailIfNew: true });
   return { user, session };
 }

@@ -2,22 +2,34 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiMessages } from '../../../domain/messages';
 import {
+  changePasswordRequestSchema,
+  endedSessionsSchema,
+  endOtherSessionsQuerySchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   resetPasswordRequestSchema,
+  sessionListSchema,
+  sessionParamsSchema,
   signupRequestSchema,
   userSchema,
+  verifyEmailRequestSchema,
 } from '../../../domain/schemas/auth';
+import { securityMessages } from '../../../domain/security-texts';
 import { messageResponseSchema } from '../../../domain/schemas/common';
 import { loginResponseSchema } from '../../../domain/schemas/second-factor';
 import { recordAudit } from '../audit/audit';
 import type { RequestMeta } from '../context';
+import { AppError } from '../http/errors';
 import { currentUser } from './access';
+import { changePassword } from './change-password';
+import { endOtherSessions, endSession } from './end-sessions';
+import { listSessions } from './list-sessions';
 import { logIn } from './login';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { clearSessionCookie, deleteSession, hashToken, readSessionToken, setSessionCookie } from './sessions';
 import { signUp } from './signup';
 import { toUserResponse } from './user-response';
+import { resendVerificationLink, verifyEmail } from './verify-email';
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
@@ -93,4 +105,66 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return { message: apiMessages.passwordReset };
     },
   });
+
+  // Account security (issue 18): sessions you can see, change password, verified email.
+
+  api.get('/api/auth/sessions', {
+    config: { access: 'user' },
+    schema: { response: { 200: sessionListSchema } },
+    handler: async (request) => listSessions(ctx, currentUser(request).id, currentTokenHash(request)),
+  });
+
+  api.delete('/api/auth/sessions/:id', {
+    config: { access: 'user' },
+    schema: { params: sessionParamsSchema, response: { 200: messageResponseSchema } },
+    handler: async (request, reply) => {
+      const { wasCurrent } = await endSession(ctx, currentUser(request).id, request.params.id, currentTokenHash(request), requestMeta(request));
+      // Ending the session you are using is signing out.
+      if (wasCurrent) clearSessionCookie(reply, ctx.config);
+      return { message: wasCurrent ? apiMessages.signedOut : securityMessages.sessionEnded };
+    },
+  });
+
+  api.delete('/api/auth/sessions', {
+    config: { access: 'user' },
+    schema: { querystring: endOtherSessionsQuerySchema, response: { 200: endedSessionsSchema } },
+    handler: async (request) => {
+      const ended = await endOtherSessions(ctx, currentUser(request).id, currentTokenHash(request), requestMeta(request));
+      return { message: securityMessages.othersEnded(ended), ended };
+    },
+  });
+
+  api.post('/api/auth/password', {
+    config: { access: 'user' },
+    schema: { body: changePasswordRequestSchema, response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      await changePassword(ctx, currentUser(request), currentTokenHash(request), request.body, requestMeta(request));
+      return { message: securityMessages.passwordChanged };
+    },
+  });
+
+  api.post('/api/auth/verify-email', {
+    // Public: the link may be opened on a device that is not signed in.
+    config: { access: 'public' },
+    schema: { body: verifyEmailRequestSchema, response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      await verifyEmail(ctx, request.body.token, requestMeta(request));
+      return { message: securityMessages.emailVerified };
+    },
+  });
+
+  api.post('/api/auth/verify-email/resend', {
+    config: { access: 'user' },
+    schema: { response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      const outcome = await resendVerificationLink(ctx, currentUser(request), requestMeta(request));
+      return { message: outcome === 'sent' ? securityMessages.verificationSent : securityMessages.emailAlreadyVerified };
+    },
+  });
+}
+
+/** The token hash of the caller's own session (routes with access 'user'). */
+function currentTokenHash(request: FastifyRequest): string {
+  if (!request.session) throw new AppError('not_signed_in', apiMessages.notSignedIn);
+  return request.session.tokenHash;
 }

@@ -7,7 +7,9 @@ import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/errors';
 import { limitKeys } from './limits';
 import { hashPassword } from './passwords';
+import { rememberBrowser } from './remember-browser';
 import { createSession, type CreatedSession } from './sessions';
+import { sendVerificationLink } from './verify-email';
 import type { UserRow } from './user-response';
 
 export async function signUp(
@@ -42,5 +44,7 @@ export async function signUp(
   }
   await recordAudit(ctx.db, { actorUserId: user.id, action: 'auth.signup', targetType: 'user', targetId: user.id, ip: meta.ip });
   const session = await createSession(ctx, user.id, meta);
+  await rememberBrowser(ctx, user, meta, { mailIfNew: false });
+  await sendVerificationLink(ctx, user, meta);
   return { user, session };
 }

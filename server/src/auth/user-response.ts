@@ -19,6 +19,7 @@ export function toUserResponse(row: UserRow): User {
     address: row.address,
     isAdmin: row.isAdmin,
     biometricEnabled: row.biometricEnabled,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ageOn, MINIMUM_AGE, type verificationRequestSchema } from '../../../domain/schemas/compliance';
+import { securityMessages } from '../../../domain/security-texts';
 import { verificationMessages } from '../../../domain/verification-messages';
 import type { z } from 'zod/mini';
 import { businessDate } from '../admin/export';
@@ -8,7 +9,7 @@ import type { UserRow } from '../auth/user-response';
 import type { AppContext, RequestMeta } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import { identityVerifications, users, verificationDocuments } from '../db/schema';
-import { conflict, invalidInput } from '../http/errors';
+import { AppError, conflict, invalidInput } from '../http/errors';
 
 export type VerificationInput = z.output<typeof verificationRequestSchema>;
 
@@ -24,6 +25,10 @@ export async function submitVerification(
   input: VerificationInput,
   meta: RequestMeta,
 ): Promise<{ id: number; status: 'pending' }> {
+  // Issue 18: an identity is verified only for an email known to reach its owner.
+  if (!user.emailVerifiedAt) {
+    throw new AppError('forbidden', securityMessages.emailUnverified, { body: { code: 'email_unverified' } });
+  }
   const today = businessDate(ctx.clock.now(), ctx.config.businessTimeZone);
   if (ageOn(input.dateOfBirth, today) < MINIMUM_AGE) {
     const message = verificationMessages.tooYoung(MINIMUM_AGE);

@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -37,6 +38,8 @@ export const users = pgTable(
     biometricEnabled: boolean('biometric_enabled').notNull().default(false),
     /** Closed by the customer (Profile → Close account): no sign-in, no new transfers; records are kept. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Set when the customer opened the emailed link (issue 18); identity verification needs it. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /**
      * Set by `npm run manage -- purge-records --apply` once the account's records passed their
      * retention: the row stays (the append-only audit log refers to it) with no personal data left.
@@ -190,6 +193,8 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the session token; the token itself lives only in the browser's cookie. */
     tokenHash: text('token_hash').primaryKey(),
+    /** The session's name in the API (GET /api/auth/sessions): random, so it tells nothing of the token or of other sessions. */
+    id: uuid('id').notNull().defaultRandom().unique(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -226,6 +231,39 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
+);
+
+/** Links that verify a sign-up's email (issue 18): single use, 24 hours, only the SHA-256 kept. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_verification_tokens_user_id_idx').on(table.userId)],
+);
+
+/**
+ * The browser and OS pairs an account has signed in from (issue 18): a sign-in from a pair not
+ * listed here mails the customer. Sessions are deleted when they end, so they cannot remember this.
+ */
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    browser: text('browser').notNull(),
+    os: text('os').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.browser, table.os] })],
 );
 
 export const transferEvents = pgTable(

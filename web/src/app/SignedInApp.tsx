@@ -6,7 +6,7 @@ import { NotFound } from './NotFound';
 import { Shell } from './Shell';
 import { AccessDenied } from '../admin/AccessDenied';
 import { warmUpFormatters } from '../../../domain/format';
-import { loadLimits, loadVerify } from './profile-screens';
+import { loadLimits, loadSecurity, loadVerify } from './profile-screens';
 import { loadAdmin, loadHistory, loadProfile, loadRecipients, loadSend } from './screens';
 
 const SendScreen = lazy(loadSend);
@@ -16,7 +16,7 @@ const ProfileScreen = lazy(loadProfile);
 const AdminScreen = lazy(loadAdmin);
 const LimitsScreen = lazy(loadLimits);
 const VerifyScreen = lazy(loadVerify);
-const TwoStepScreen = lazy(() => import('../security/totp/TwoStepScreen').then((module) => ({ default: module.TwoStepScreen })));
+const SecurityScreen = lazy(loadSecurity);
 
 /** The signed-in routes of docs/product.md § Routes inside the shell with the bottom navigation. */
 export function SignedInApp() {
@@ -39,7 +39,7 @@ export function SignedInApp() {
           <Route path="/profile" component={ProfileScreen} />
           <Route path="/profile/limits" component={LimitsScreen} />
           <Route path="/profile/verify" component={VerifyScreen} />
-          <Route path="/profile/two-step" component={TwoStepScreen} />
+          <Route path="/profile/security" component={SecurityScreen} />
           {/* /admin is registered only for admins; anyone else gets the Access Denied card. */}
           {user.isAdmin ? <Route path="/admin" component={AdminScreen} /> : <Route path="/admin" component={AccessDenied} />}
           <Route component={NotFound} />

@@ -3,4 +3,5 @@
  * the entry bundle, which holds screens.ts, does not grow with them: only the signed-in app imports this.
  */
 export const loadLimits = () => import('../compliance/screens').then((module) => ({ default: module.LimitsScreen }));
+export const loadSecurity = () => import('../security/SecurityScreen').then((module) => ({ default: module.SecurityScreen }));
 export const loadVerify = () => import('../compliance/screens').then((module) => ({ default: module.VerifyScreen }));

@@ -6,9 +6,12 @@ import { SessionGate } from './SessionGate';
 const ResetPasswordScreen = lazy(() =>
   import('../auth/ResetPasswordScreen').then((module) => ({ default: module.ResetPasswordScreen })),
 );
+const VerifyEmailScreen = lazy(() =>
+  import('../security/VerifyEmailScreen').then((module) => ({ default: module.VerifyEmailScreen })),
+);
 
 /**
- * The reset page is opened from an emailed link, signed in or not, so it sits before the session
+ * The reset and verify-email pages are opened from emailed links, signed in or not, so they sit before the session
  * gate; everything else goes through the gate (sign-in screen or the signed-in routes).
  */
 export function AppRoutes() {
@@ -17,6 +20,11 @@ export function AppRoutes() {
       <Route path="/reset-password">
         <Suspense fallback={<FullPageLoading />}>
           <ResetPasswordScreen />
+        </Suspense>
+      </Route>
+      <Route path="/verify-email">
+        <Suspense fallback={<FullPageLoading />}>
+          <VerifyEmailScreen />
         </Suspense>
       </Route>
       <Route>

@@ -6,6 +6,8 @@ import { LoadError } from '../components/load-error';
 import { ScreenHeader } from '../components/screen-header';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
+import { useCurrentUser } from '../auth/current-user';
+import { EmailFirstNotice } from '../security/EmailFirstNotice';
 import { useLimits } from './api/get-limits';
 import { BackLink } from './BackLink';
 import { VerifyForm } from './VerifyForm';
@@ -16,6 +18,7 @@ import { VerifyForm } from './VerifyForm';
  */
 export function VerifyScreen() {
   const limits = useLimits();
+  const user = useCurrentUser();
   const [sent, setSent] = useState(false);
   const status = sent ? 'pending' : limits.data?.verification;
 
@@ -32,6 +35,9 @@ export function VerifyScreen() {
         <LoadError message={complianceTexts.limitsLoadFailed} retrying={limits.isFetching} onRetry={() => void limits.refetch()} />
       ) : status === 'pending' || status === 'verified' ? (
         <Done status={status} justSent={sent} />
+      ) : !user.emailVerified ? (
+        // Issue 18: the server refuses a verification before the email is verified; say so first.
+        <EmailFirstNotice />
       ) : (
         <>
           <p className="mb-6 text-fg-muted">{complianceTexts.verifyIntro}</p>

@@ -1,18 +1,18 @@
-import { CircleHelp, Gauge, KeyRound, LogOut, Mail, UserX } from 'lucide-react';
+import { CircleHelp, Gauge, LogOut, Mail, ShieldCheck, UserX } from 'lucide-react';
 import { complianceTexts } from '../../../domain/compliance-texts';
 import { screenTexts, texts } from '../../../domain/messages';
+import { securityTexts } from '../../../domain/security-texts';
 import { useSignOut } from '../auth/use-sign-out';
 import { ScreenHeader } from '../components/screen-header';
 import { Button } from '../components/ui/button';
-import { loadLimits } from '../app/profile-screens';
+import { loadLimits, loadSecurity } from '../app/profile-screens';
 import { CloseAccountForm } from '../compliance/CloseAccountForm';
-import { ChangePasswordSheet } from './AccountSheets';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import { SettingsLinkRow, SettingsList, SettingsRow } from './SettingsRow';
 import { ContactSupportSheet, HelpCenterSheet } from './SupportSheets';
 
 /**
- * Profile (/profile): personal information, account settings (password, Verification & limits,
+ * Profile (/profile): personal information, account settings (Security, Verification & limits,
  * Close account), support, and Sign Out
  * (docs/product.md § Profile).
  */
@@ -24,9 +24,7 @@ export function ProfileScreen() {
       <div className="space-y-5">
         <PersonalInfoCard />
         <SettingsList id="account-settings" title={screenTexts.accountSettings}>
-          <SettingsRow icon={KeyRound} title={screenTexts.changePassword} description={screenTexts.changePasswordIntro}>
-            {(close) => <ChangePasswordSheet close={close} />}
-          </SettingsRow>
+          <SettingsLinkRow icon={ShieldCheck} title={securityTexts.securityRow} href="/profile/security" load={loadSecurity} />
           <SettingsLinkRow icon={Gauge} title={complianceTexts.limitsRow} href="/profile/limits" load={loadLimits} />
           <SettingsRow icon={UserX} title={complianceTexts.closeAccountRow} description={complianceTexts.closeAccountIntro}>
             <CloseAccountForm />

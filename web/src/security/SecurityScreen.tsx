@@ -1,0 +1,26 @@
+import { securityTexts } from '../../../domain/security-texts';
+import { BackLink } from '../compliance/BackLink';
+import { ScreenHeader } from '../components/screen-header';
+import { texts } from '../../../domain/messages';
+import { ChangePasswordCard } from './ChangePasswordCard';
+import { SessionsCard } from './SessionsCard';
+import { TotpSection } from './totp/TotpSection';
+
+/**
+ * Profile → Security (/profile/security, issue 18): where the account is signed in, its password,
+ * and two-step sign-in (authenticator codes; passkeys will join it).
+ */
+export function SecurityScreen() {
+  return (
+    <>
+      <BackLink href="/profile" label={texts.profileTitle} />
+      <ScreenHeader title={securityTexts.title} />
+      <p className="-mt-2 mb-5 text-fg-muted">{securityTexts.intro}</p>
+      <div className="space-y-5">
+        <SessionsCard />
+        <ChangePasswordCard />
+        <TotpSection />
+      </div>
+    </>
+  );
+}
