@@ -142,7 +142,7 @@ describe('verified email', () => {
 
   it('the migration treats accounts from before it as verified (its statement run on an unverified account)', async () => {
     const { client, user } = await unverified();
-    const migration = await readFile(new URL('../src/db/migrations/0015_account_security.sql', import.meta.url), 'utf8');
+    const migration = await readFile(new URL('../src/db/migrations/0016_account_security.sql', import.meta.url), 'utf8');
     const statement = migration.split('--> statement-breakpoint').map((part) => part.trim()).find((part) => part.includes('UPDATE "users"'));
     expect(statement).toBeDefined();
     await testApp.database.db.$client.query(statement!);

@@ -114,7 +114,7 @@ describe('enrolment', () => {
     const actions = (await testApp.database.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, account.user.id))).map((row) => row.action);
     expect(actions).toEqual(expect.arrayContaining(['auth.totp_enrolment_started', 'auth.totp_confirmed']));
 
-    const mail = await smtp.waitForMessage(account.email);
+    const mail = await smtp.waitForMessage(account.email, 'A second factor was added to your account');
     expect(mail.subject).toBe('A second factor was added to your account');
     expect(mail.text).toContain('authenticator app');
   });

@@ -23,8 +23,13 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function submitTransfer(app: TestApp) {
+async function submitTransfer(app: TestApp, beforeTransfer?: () => void) {
   const customer = await signedUpClient(app);
+  // Sign-up mails a "verify your email" link: a test about the transfer's mail waits for it first.
+  if (beforeTransfer) {
+    await smtp.waitForMessage(customer.user.email as string, 'Verify your MapleRupee email');
+    beforeTransfer();
+  }
   const recipient = await customer.client.post('/api/recipients', newRecipient());
   const response = await customer.client.post('/api/transfers', {
     ...quoteTransfer({ cadAmount: '75', currentRate: '63' }),
@@ -63,8 +68,7 @@ describe('mail queue', () => {
   });
 
   it('retries a refused mail after 30 s and then marks it sent', async () => {
-    smtp.refuseNext(1);
-    const made = await submitTransfer(testApp);
+    const made = await submitTransfer(testApp, () => smtp.refuseNext(1));
     const failed = await until(() => queuedMailOf(made.transferId), (value) => value.lastError !== null);
     expect(failed.sentAt).toBeNull();
     expect(failed.attempts).toBe(1);
