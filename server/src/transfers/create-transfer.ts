@@ -10,7 +10,7 @@ import type { AppContext } from '../context';
 import { transfers } from '../db/schema';
 import { AppError, conflict } from '../http/errors';
 import { currentRate } from '../rates/current-rate';
-import { screenRecipient } from '../compliance/sanctions-screen';
+import { screenUsedRecipient } from '../compliance/sanctions-screen';
 import { findOwnRecipient } from '../recipients/recipients';
 import type { TransferRow } from './to-response';
 import { insertPendingTransferAtRate } from './create-pending-transfer';
@@ -66,7 +66,7 @@ export async function createTransfer(ctx: AppContext, user: UserRow, input: Crea
  */
 function submitted(ctx: AppContext, transfer: TransferRow): CreatedTransfer {
   ctx.mailQueue.kick();
-  screenRecipient(ctx.db, transfer.recipientId, { now: ctx.clock.now() }).catch((error: unknown) => {
+  screenUsedRecipient(ctx.db, { id: transfer.recipientId, name: transfer.recipientName }, { now: ctx.clock.now() }).catch((error: unknown) => {
     ctx.log.error({ err: error, transferId: transfer.id }, 'sanctions screening of a used recipient failed');
   });
   return { transfer, replayed: false };
