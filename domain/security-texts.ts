@@ -34,7 +34,7 @@ export const securityMail = {
 export const securityTexts = {
   securityRow: 'Security',
   title: 'Security',
-  intro: 'Where you are signed in and your password.',
+  intro: 'Where you are signed in, your password, and two-step sign-in.',
   sessionsTitle: 'Where you are signed in',
   thisDevice: 'This device',
   signOutSession: 'Sign out',
