@@ -114,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authLimits: options.authLimits ?? authLimitsFor(config),
     publicRate,
     sessions,
+    changes,
     payments: options.payments
       ? guardProviders(options.payments, options.logger)
       : paymentProviders({ config, db: database.db, log: options.logger }),

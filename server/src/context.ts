@@ -3,6 +3,7 @@ import type { AuthLimits } from './auth/limits';
 import type { BackgroundWork } from './background-work';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import type { ChangeListener } from './db/change-listener';
 import type { Db } from './db/client';
 import type { MailQueue } from './mail/mail-queue';
 import type { Mailer } from './mail/mailer';
@@ -24,6 +25,8 @@ export interface AppContext {
   publicRate: PublicRateCache;
   /** Live sessions recently looked up by this instance (auth/session-cache.ts). */
   sessions: SessionCache;
+  /** The LISTEN connection the caches hear other instances' changes on. */
+  changes: ChangeListener;
   /** Collection and payout (sandbox unless configured), guarded: their failures answer 503. */
   payments: PaymentProviders;
   log: FastifyBaseLogger;

@@ -11,6 +11,7 @@ import type { Limits } from '../../domain/compliance';
 import { exchangeRates, identityVerifications, recipients, transactionLimits, transfers, users } from '../src/db/schema';
 import { buildApp } from '../src/app';
 import { AUTH_LIMITS, type AuthLimits } from '../src/auth/limits';
+import { SESSION_CHANGED_CHANNEL } from '../src/auth/session-cache';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { createLogger } from '../src/logger';
@@ -26,6 +27,11 @@ export interface TestApp {
   clock: TestClock;
   /** A new client with its own cookie jar: one per simulated browser. */
   client(): ApiClient;
+  /**
+   * Resolves once this instance's session cache has heard `payload` on its NOTIFY channel: call
+   * before the change, await after it, so a late notification cannot evict what a test cached next.
+   */
+  sessionChangeHeard(payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -94,6 +100,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
   const url = `http://127.0.0.1:${address.port}`;
+  const awaitedChanges = new Map<string, Array<() => void>>();
+  app.ctx.changes.subscribe(SESSION_CHANGED_CHANNEL, {
+    changed(payload) {
+      for (const resolve of awaitedChanges.get(payload) ?? []) resolve();
+      awaitedChanges.delete(payload);
+    },
+    reset() {},
+  });
   return {
     url,
     app,
@@ -101,6 +115,18 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     clock,
     client: () => new ApiClient(url),
+    sessionChangeHeard(payload) {
+      // A listener that is down hears nothing, and its cache is bypassed until it is back and empty.
+      if (!app.ctx.changes.listening) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no NOTIFY ${payload} within 10 s`)), 10_000);
+        const heard = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        awaitedChanges.set(payload, [...(awaitedChanges.get(payload) ?? []), heard]);
+      });
+    },
     async close() {
       await app.close();
       await database.close();
@@ -150,8 +176,9 @@ export async function signedUpClient(
 
 /** Marks an account's email verified, as opening its emailed link does (the users trigger tells every instance). */
 export async function markEmailVerified(testApp: TestApp, userId: number): Promise<void> {
+  const heard = testApp.sessionChangeHeard(`u:${userId}`);
   await testApp.database.db.update(users).set({ emailVerifiedAt: testApp.clock.now() }).where(eq(users.id, userId));
-  testApp.app.ctx.sessions.forgetUser(userId);
+  await heard;
 }
 
 let accountCounter = 100_000_000;
