@@ -58,6 +58,7 @@ export async function ceilingContext(databaseUrl: string): Promise<CeilingContex
     // Its listener never starts, so the cache is bypassed: a session check's ceiling is its SQL
     // lookup. The server answers most checks from its session cache and may beat this ceiling.
     sessions: new SessionCache(new ChangeListener(databaseUrl, log)),
+    changes,
     payments: paymentProviders({ config, db: database.db, log }),
     log,
     secretKey: await loadSecretKey(config),

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { validation } from '../messages';
-import { securityMessages } from '../security-texts';
 import { isoDateTimeSchema, nameSchema, visibleText, wholeNumberSchema } from './common';
 
 export const COUNTRIES = [
@@ -21,7 +20,7 @@ export const emailSchema = z.pipe(
   z.email({ error: validation.emailInvalid }),
 );
 
-const newPasswordSchema = z
+export const newPasswordSchema = z
   .string({ error: validation.passwordMin })
   .check(
     z.minLength(MIN_PASSWORD_LENGTH, validation.passwordMin),
@@ -89,42 +88,3 @@ export const userSchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 export type User = z.infer<typeof userSchema>;
-
-/** One of the account's live sessions (GET /api/auth/sessions). */
-export const sessionSchema = z.object({
-  id: z.string(),
-  browser: z.string(),
-  os: z.string(),
-  ip: z.nullable(z.string()),
-  createdAt: isoDateTimeSchema,
-  lastActiveAt: isoDateTimeSchema,
-  current: z.boolean(),
-});
-export type Session = z.infer<typeof sessionSchema>;
-export const sessionListSchema = z.array(sessionSchema);
-
-/** `:id` of a session: a UUID; anything else names no session (404, as another user's would). */
-export const sessionParamsSchema = z.object({ id: z.string() });
-
-/** DELETE /api/auth/sessions?others=true: every session of the account but this one. */
-export const endOtherSessionsQuerySchema = z.object({
-  others: z.literal('true', { error: securityMessages.othersQueryInvalid }),
-});
-
-export const changePasswordRequestSchema = z.object({
-  currentPassword: z
-    .string({ error: securityMessages.currentPasswordRequired })
-    .check(z.minLength(1, securityMessages.currentPasswordRequired), z.maxLength(MAX_PASSWORD_LENGTH, securityMessages.currentPasswordWrong)),
-  newPassword: newPasswordSchema,
-});
-export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
-
-export const verifyEmailRequestSchema = z.object({
-  token: z
-    .string({ error: securityMessages.verifyTokenInvalid })
-    .check(z.minLength(1, securityMessages.verifyTokenInvalid), z.maxLength(200, securityMessages.verifyTokenInvalid)),
-});
-export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
-
-/** DELETE /api/auth/sessions?others=true answers how many sessions it ended. */
-export const endedSessionsSchema = z.object({ message: z.string(), ended: wholeNumberSchema });

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { ChangePasswordRequest } from '../../../domain/schemas/auth';
+import type { ChangePasswordRequest } from '../../../domain/schemas/security';
 import { securityMessages } from '../../../domain/security-texts';
 import { recordAudit } from '../audit/audit';
 import type { AppContext, RequestMeta } from '../context';

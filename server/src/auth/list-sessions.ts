@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import type { Session } from '../../../domain/schemas/auth';
+import type { Session } from '../../../domain/schemas/security';
 import type { AppContext } from '../context';
 import { sessions } from '../db/schema';
 import { describeUserAgent } from './describe-user-agent';

@@ -2,18 +2,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiMessages } from '../../../domain/messages';
 import {
-  changePasswordRequestSchema,
-  endedSessionsSchema,
-  endOtherSessionsQuerySchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   resetPasswordRequestSchema,
-  sessionListSchema,
-  sessionParamsSchema,
   signupRequestSchema,
   userSchema,
-  verifyEmailRequestSchema,
 } from '../../../domain/schemas/auth';
+import {
+  changePasswordRequestSchema,
+  endedSessionsSchema,
+  endOtherSessionsQuerySchema,
+  sessionListSchema,
+  sessionParamsSchema,
+  verifyEmailRequestSchema,
+} from '../../../domain/schemas/security';
 import { securityMessages } from '../../../domain/security-texts';
 import { messageResponseSchema } from '../../../domain/schemas/common';
 import { loginResponseSchema } from '../../../domain/schemas/second-factor';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod/mini';
-import { changePasswordRequestSchema } from '../../../domain/schemas/auth';
+import { changePasswordRequestSchema } from '../../../domain/schemas/security';
 import { securityTexts } from '../../../domain/security-texts';
 import { texts } from '../../../domain/messages';
 import { Button } from '../components/ui/button';

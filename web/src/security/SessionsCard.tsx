@@ -1,6 +1,6 @@
 import { LoaderCircle, LogOut, MonitorSmartphone } from 'lucide-react';
 import { formatDateTime } from '../../../domain/format';
-import type { Session } from '../../../domain/schemas/auth';
+import type { Session } from '../../../domain/schemas/security';
 import { securityTexts } from '../../../domain/security-texts';
 import { LoadError } from '../components/load-error';
 import { Badge } from '../components/ui/badge';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordRequest } from '../../../../domain/schemas/auth';
+import type { ChangePasswordRequest } from '../../../../domain/schemas/security';
 import { messageResponseSchema } from '../../../../domain/schemas/common';
 import { apiJson } from '../../lib/api-client';
 import { sessionsQueryKey } from './sessions';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endedSessionsSchema, sessionListSchema } from '../../../../domain/schemas/auth';
+import { endedSessionsSchema, sessionListSchema } from '../../../../domain/schemas/security';
 import { messageResponseSchema } from '../../../../domain/schemas/common';
 import { endSession as forgetSignedInUser } from '../../auth/api/session';
 import { apiJson } from '../../lib/api-client';
