@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sumDecimals } from '../../domain/money';
+import { quoteTransfer } from '../../domain/quote';
 import { transferListSchema, transferTotalsSchema } from '../../domain/schemas/transfer';
 import { encodeCursor } from '../src/http/paging';
 import type { ApiClient, ApiResponse } from './api-client';
-import { newRecipient, seedTransfers, signedUpClient, startTestApp, type SeedTransfer, type TestApp, type TransferStatusName } from './harness';
+import { newRecipient, seedTransfers, setRate, signedUpClient, startTestApp, type SeedTransfer, type TestApp, type TransferStatusName } from './harness';
 
 /**
  * GET /api/transfers and GET /api/transfers/summary: the customer's history paged, filtered and
@@ -199,6 +200,22 @@ describe('GET /api/transfers: bad input is a 400 with a clear message', () => {
   it('401 without a session, for the list and the summary', async () => {
     expect((await testApp.client().get('/api/transfers')).status).toBe(401);
     expect((await testApp.client().get('/api/transfers/summary')).status).toBe(401);
+  });
+});
+
+describe('GET /api/transfers: each transfer as sent', () => {
+  it('is the transfer POST /api/transfers answered, to the character: quotes, backslashes, accents, emoji, amounts', async () => {
+    await setRate(testApp, '61.2345');
+    const { client } = await signedUpClient(testApp);
+    const recipient = await client.post('/api/recipients', newRecipient({ bankName: 'Bank "of" \\ India — Élodie’s 🏦 branch' }));
+    expect(recipient.status).toBe(201);
+    const quote = quoteTransfer({ cadAmount: '12.30', currentRate: '61.2345', paymentMethod: 'instant' });
+    const created = await client.post('/api/transfers', { ...quote, recipientId: recipient.body.id });
+    expect(created.status).toBe(201);
+    const history = await client.get('/api/transfers');
+    expect(history.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(history.body).toStrictEqual([created.body]);
+    expect(created.body.recipientBankName).toBe('Bank "of" \\ India — Élodie’s 🏦 branch');
   });
 });
 
