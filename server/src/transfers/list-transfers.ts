@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { newestFirst } from '../db/order';
 import { preparedArrayRows, preparedPerShape, shapeOf } from '../db/prepared';
 import { transfers } from '../db/schema';
-import { afterPosition, cursorTimestamp, decodeCursor, toPage, type Page } from '../http/paging';
+import { afterPosition, cursorAtFromText, decodeCursor, toPage, type Page } from '../http/paging';
 
 /**
  * The customer's history (docs/api.md § Transfers): their own transfers, newest first, filtered by
@@ -47,16 +47,15 @@ function ownConditions(values: OwnValues): SQL[] {
   return conditions;
 }
 
-/** The customer's view of a transfer, selected as API-ready values (see preparedArrayRows). */
+/**
+ * The customer's view of a transfer, selected as API-ready values (see preparedArrayRows). The
+ * codes, amounts and creation time are ASCII without a comma: PostgreSQL joins them into one
+ * column, split here — node-postgres decodes a column at a cost that splitting does not have.
+ */
 const historyColumns = {
   id: transfers.id,
-  referenceCode: transfers.referenceCode,
-  status: sql<TransferStatus>`${transfers.status}`,
-  cursorAt: cursorTimestamp(transfers.createdAt),
-  cadAmount: transfers.cadAmount,
-  inrAmount: transfers.inrAmount,
-  exchangeRate: transfers.exchangeRate,
-  paymentMethod: sql<PaymentMethod>`${transfers.paymentMethod}`,
+  packed: sql<string>`concat_ws(',', ${transfers.referenceCode}, ${transfers.status}, ${transfers.cadAmount}, ${transfers.inrAmount},
+    ${transfers.exchangeRate}, ${transfers.paymentMethod}, (${transfers.createdAt} at time zone 'UTC'))`,
   recipientName: transfers.recipientName,
   recipientAccountNumber: transfers.recipientAccountNumber,
   recipientBankName: transfers.recipientBankName,
@@ -96,21 +95,24 @@ function prepareList(db: ListReader, shape: string) {
 const listStatement = preparedPerShape(prepareList);
 
 function toTransfer(row: HistoryRow): Transfer & { cursorAt: string } {
-  // `total` is the page's, not the transfer's: it is left out here.
+  const [referenceCode, status, cadAmount, inrAmount, exchangeRate, paymentMethod, createdAtText] = row.packed.split(',') as [
+    string, TransferStatus, string, string, string, PaymentMethod, string,
+  ];
+  const cursorAt = cursorAtFromText(createdAtText);
   return {
     id: row.id,
-    referenceCode: row.referenceCode,
-    status: row.status,
+    referenceCode,
+    status,
     // ISO to the millisecond, as Date#toISOString writes it, cut from the cursor's microseconds.
-    createdAt: `${row.cursorAt.slice(0, 23)}Z`,
-    cadAmount: row.cadAmount,
-    inrAmount: row.inrAmount,
-    exchangeRate: row.exchangeRate,
-    paymentMethod: row.paymentMethod,
+    createdAt: `${cursorAt.slice(0, 23)}Z`,
+    cadAmount,
+    inrAmount,
+    exchangeRate,
+    paymentMethod,
     recipientName: row.recipientName,
     recipientAccount: maskAccountNumber(row.recipientAccountNumber),
     recipientBankName: row.recipientBankName,
-    cursorAt: row.cursorAt,
+    cursorAt,
   };
 }
 
