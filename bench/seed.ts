@@ -158,6 +158,8 @@ export async function seed(databaseUrl: string, cookieName = 'maplerupee_session
        from unnest($1::text[], $2::int[]) as s(hash, user_id)`,
       [sessions.map((session) => session.hash), sessions.map((session) => session.userId)],
     );
+    // The operator signed in with a second factor, as the admin desk requires (issue 18).
+    await client.query('update sessions set second_factor_at = now() where user_id = $1', [admin.rows[0]!.id]);
     await client.query('commit');
     // A two-year-old table has long been vacuumed: without this, autovacuum's first pass over the
     // million new rows (throttled, minutes long) would run inside whichever scenario comes next.
