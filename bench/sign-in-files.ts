@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright';
+import { chromium } from 'playwright-core';
 import { startBenchDatabase } from './database';
 import { startBenchServer } from './server-process';
 

@@ -36,7 +36,9 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const HISTORY_PLACEHOLDER_CARDS = 3;
 /** The history asks the server for a search this long after the last keystroke. */
 export const HISTORY_SEARCH_DELAY_MS = 300;
+/** The admin desk refetches the payment monitor's health this often. */
 export const MONITORING_STATUS_REFETCH_MS = 30_000;
+/** … and the collection account's balance this often. */
 export const PROVIDER_BALANCE_REFETCH_MS = 60_000;
 
 export const PWA_BANNER_DISMISSED_KEY = 'pwa-banner-dismissed';

@@ -237,4 +237,3 @@ export const adminMessages = {
 export { screenTexts, screenToasts } from './screen-messages';
 export { adminComplianceTexts, adminComplianceToasts, adminTexts, adminToasts } from './admin-texts';
 export { pwaTexts } from './pwa-texts';
-export { complianceTexts, complianceToasts } from './compliance-texts';

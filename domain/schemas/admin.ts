@@ -63,7 +63,6 @@ export type TransferFilter = z.output<typeof transferFilterQuerySchema>;
 export const adminTransferQuerySchema = z
   .object({ ...transferFilterFields, ...pageQuerySchema.shape })
   .check(z.superRefine(checkDateOrder));
-export type AdminTransferQuery = z.output<typeof adminTransferQuerySchema>;
 
 /**
  * A transfer as operators see it (the admin view in docs/api.md § Admin: transfers, with completion,
@@ -114,7 +113,6 @@ export const updateTransferStatusRequestSchema = z.object({
     z.transform((value: string | null | undefined) => value || undefined),
   ),
 });
-export type UpdateTransferStatusRequest = z.input<typeof updateTransferStatusRequestSchema>;
 
 export const completeTransferResponseSchema = z.object({ message: z.string(), transfer: adminTransferSchema });
 
@@ -164,7 +162,6 @@ export const updateExchangeRateRequestSchema = z.object({
     if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value });
   }),
 });
-export type UpdateExchangeRateRequest = z.input<typeof updateExchangeRateRequestSchema>;
 
 export const rateSetterSchema = z.object({ name: z.string(), email: z.string() });
 
@@ -203,7 +200,6 @@ export const monitoringStatusSchema = z.object({
 export type MonitoringStatus = z.infer<typeof monitoringStatusSchema>;
 
 export const providerBalanceSchema = z.object({ balance: z.string(), currency: z.literal('CAD') });
-export type ProviderBalance = z.infer<typeof providerBalanceSchema>;
 
 export const checkPaymentResponseSchema = z.object({
   paymentFound: z.boolean(),

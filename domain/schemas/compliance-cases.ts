@@ -20,7 +20,6 @@ export const caseListQuerySchema = z.object({
   kind: optionalParam(z.enum(CASE_KINDS, { error: complianceCaseMessages.caseKindInvalid })),
   ...pageQuery(CASES_PAGE_DEFAULT).shape,
 });
-export type CaseListQuery = z.output<typeof caseListQuerySchema>;
 export type CaseFilter = { status?: 'open' | 'closed' | undefined; kind?: CaseKind | undefined };
 
 const dateParam = (message: string) => z.string({ error: message }).check(z.refine(isCalendarDate, message));

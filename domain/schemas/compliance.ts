@@ -48,13 +48,13 @@ export const customerLimitsSchema = z.object({
 export type CustomerLimits = z.infer<typeof customerLimitsSchema>;
 
 /** 422 when a transfer breaks a rule: the customer is told which, and what they may still send. */
-export const limitRefusalSchema = z.object({
+export const transferRefusalSchema = z.object({
   message: z.string(),
-  code: z.enum(['verification_required', 'limit_exceeded']),
+  code: z.enum(['verification_required', 'limit_exceeded', 'recipient_address_required']),
   limit: z.optional(z.string()),
   remaining: z.optional(z.string()),
 });
-export type LimitRefusalResponse = z.infer<typeof limitRefusalSchema>;
+export type TransferRefusal = z.infer<typeof transferRefusalSchema>;
 
 export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
 export const ID_DOCUMENT_TYPES = ['passport', 'drivers_licence', 'provincial_photo_id', 'permanent_resident_card'] as const;

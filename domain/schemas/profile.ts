@@ -32,4 +32,3 @@ export const closeAccountRequestSchema = z.object({
     .string({ error: validation.passwordRequired })
     .check(z.minLength(1, validation.passwordRequired), z.maxLength(MAX_PASSWORD_LENGTH, validation.passwordRequired)),
 });
-export type CloseAccountRequest = z.input<typeof closeAccountRequestSchema>;

@@ -13,7 +13,6 @@ export const RECIPIENTS_FORM_RELATIONSHIPS = ['Family', 'Friend', 'Business', 'S
 
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
-export const IFSC_EXAMPLE = 'SBIN0001234';
 
 const requiredText = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
@@ -57,7 +56,6 @@ export type CreateRecipientRequest = z.input<typeof createRecipientRequestSchema
 
 /** PATCH /api/recipients/:id: the address parts given change (null or "" clears one); nothing else does. */
 export const updateRecipientRequestSchema = z.object(recipientAddressFields);
-export type UpdateRecipientRequest = z.input<typeof updateRecipientRequestSchema>;
 
 export const recipientSchema = z.object({
   id: wholeNumberSchema,

@@ -43,7 +43,6 @@ export const verifyEmailRequestSchema = z.object({
     .string({ error: securityMessages.verifyTokenInvalid })
     .check(z.minLength(1, securityMessages.verifyTokenInvalid), z.maxLength(200, securityMessages.verifyTokenInvalid)),
 });
-export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
 /** DELETE /api/auth/sessions?others=true answers how many sessions it ended. */
 export const endedSessionsSchema = z.object({ message: z.string(), ended: wholeNumberSchema });

@@ -123,4 +123,3 @@ export const paymentInstructionsSchema = z.object({
   securityQuestion: z.string(),
   securityAnswer: z.string(),
 });
-export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;

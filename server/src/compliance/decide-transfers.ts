@@ -2,6 +2,7 @@ import { and, inArray, isNull } from 'drizzle-orm';
 import { addressLine, checkTransferLimits, hasTravelRuleAddress, needsTravelRule } from '../../../domain/compliance';
 import { limitsMessages } from '../../../domain/limits-messages';
 import { sumDecimals } from '../../../domain/money';
+import type { TransferRefusal } from '../../../domain/schemas/compliance';
 import { recipients } from '../db/schema';
 import type { TransactionDb } from '../db/transaction';
 import { AppError } from '../http/errors';
@@ -47,7 +48,7 @@ export async function readRecipientAddresses(db: Pick<TransactionDb, 'select'>, 
   return new Map(rows.map(({ id, ...rest }) => [id, rest]));
 }
 
-export function refusalError(code: 'verification_required' | 'limit_exceeded' | 'recipient_address_required', message: string, extra: Record<string, unknown> = {}) {
+export function refusalError(code: TransferRefusal['code'], message: string, extra: Record<string, unknown> = {}) {
   return new AppError('rule_refused', message, { body: { code, ...extra } });
 }
 

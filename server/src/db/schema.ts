@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { DEFAULT_TRANSFER_RATE } from '../../../domain/constants';
 import {
   bigint,
   boolean,
@@ -116,7 +117,7 @@ export const transfers = pgTable(
     referenceCode: varchar('reference_code', { length: 10 }).notNull().unique(),
     cadAmount: numeric('cad_amount', { precision: 10, scale: 2 }).notNull(),
     inrAmount: numeric('inr_amount', { precision: 10, scale: 2 }).notNull(),
-    exchangeRate: numeric('exchange_rate', { precision: 10, scale: 4 }).notNull().default('60.0000'),
+    exchangeRate: numeric('exchange_rate', { precision: 10, scale: 4 }).notNull().default(DEFAULT_TRANSFER_RATE),
     paymentMethod: text('payment_method').notNull().default('economy'),
     status: text('status').notNull().default('pending'),
     // Snapshot of the recipient when the transfer was made; history never changes after a delete.

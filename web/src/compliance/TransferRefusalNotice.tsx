@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { complianceTexts } from '../../../domain/compliance-texts';
 import type { Recipient } from '../../../domain/schemas/recipient';
 import { Button } from '../components/ui/button';
-import type { TransferRefusal } from '../send/api/create-transfer';
+import type { TransferRefusal } from '../../../domain/schemas/compliance';
 import { RecipientAddressDialog } from './RecipientAddressDialog';
 
 interface TransferRefusalNoticeProps {

@@ -8,7 +8,8 @@ import type { Transfer } from '../../../domain/schemas/transfer';
 import { Button } from '../components/ui/button';
 import { toast } from '../components/ui/use-toast';
 import { TransferRefusalNotice } from '../compliance/TransferRefusalNotice';
-import { staleQuoteOf, transferRefusalOf, useCreateTransfer, type TransferRefusal } from './api/create-transfer';
+import type { TransferRefusal } from '../../../domain/schemas/compliance';
+import { staleQuoteOf, transferRefusalOf, useCreateTransfer } from './api/create-transfer';
 import { EtransferInstructions } from './EtransferInstructions';
 import { TransferSummary } from './TransferSummary';
 

@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MONITORING_STATUS_REFETCH_MS } from '../../../../domain/constants';
 import { monitoringStatusSchema } from '../../../../domain/schemas/admin';
 import { getQueryFn } from '../../lib/api-client';
 
 export const monitoringStatusQueryKey = ['/api/admin/monitoring-status'] as const;
-/** docs/product.md § Business constants: the monitor's health is refetched every 30 s. */
-export const MONITORING_REFETCH_MS = 30_000;
 
 export function monitoringStatusQueryOptions() {
   return queryOptions({
     queryKey: monitoringStatusQueryKey,
     queryFn: getQueryFn({ schema: monitoringStatusSchema }),
-    refetchInterval: MONITORING_REFETCH_MS,
+    refetchInterval: MONITORING_STATUS_REFETCH_MS,
   });
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Quote } from '../../../../domain/quote';
+import { transferRefusalSchema, type TransferRefusal } from '../../../../domain/schemas/compliance';
 import { staleQuoteResponseSchema, transferSchema, type CreateTransferRequest } from '../../../../domain/schemas/transfer';
 import { limitsQueryKey } from '../../compliance/api/get-limits';
 import { transfersQueryKey } from '../../history/api/get-transfers';
@@ -43,28 +44,12 @@ export function staleQuoteOf(error: unknown): Quote | undefined {
   }
 }
 
-/** Why the server refused a transfer by a compliance rule (422, issue 17). */
-export interface TransferRefusal {
-  message: string;
-  code: 'verification_required' | 'limit_exceeded' | 'recipient_address_required';
-  limit?: string;
-  remaining?: string;
-}
-
-const REFUSAL_CODES: readonly string[] = ['verification_required', 'limit_exceeded', 'recipient_address_required'];
-
 /** The server's refusal when a transfer breaks a compliance rule (422 with a code), else undefined. */
 export function transferRefusalOf(error: unknown): TransferRefusal | undefined {
   if (!isApiError(error, 422) || !error.serverMessage) return undefined;
   try {
-    const body = JSON.parse(error.bodyText) as Record<string, unknown>;
-    if (typeof body.code !== 'string' || !REFUSAL_CODES.includes(body.code)) return undefined;
-    return {
-      message: error.serverMessage,
-      code: body.code as TransferRefusal['code'],
-      limit: typeof body.limit === 'string' ? body.limit : undefined,
-      remaining: typeof body.remaining === 'string' ? body.remaining : undefined,
-    };
+    const parsed = transferRefusalSchema.safeParse(JSON.parse(error.bodyText));
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
