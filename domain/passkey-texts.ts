@@ -61,4 +61,5 @@ export const passkeyTexts = {
   stepUp: 'Confirm with a passkey',
   steppedUp: 'Confirmed with your passkey',
   defaultName: 'Passkey',
+  renamed: 'Passkey renamed',
 };

@@ -13,8 +13,6 @@ import {
   registerPasskeyRequestSchema,
   renamePasskeyRequestSchema,
 } from '../../../../domain/schemas/passkeys';
-import { apiMessages } from '../../../../domain/messages';
-import { AppError } from '../../http/errors';
 import { currentSession } from '../access';
 import { requestMeta } from '../routes';
 import { findSession, readSessionToken, setSessionCookie, type ActiveSession } from '../sessions';
@@ -28,9 +26,11 @@ import { startPasskeyRegistration } from './start-passkey-registration';
 import { startPasskeySignIn } from './start-passkey-sign-in';
 
 /**
- * Passkeys (WebAuthn, issue 18). Every route may be called by a session waiting for its second
- * factor (`duringSecondFactor`): a passkey is one way to finish signing in. Signing in with one
- * needs no session at all, so those two routes are public and read a presented session themselves.
+ * Passkeys (WebAuthn, issue 18). Signing in with one needs no session, so those two routes are
+ * public and read a presented session themselves; a session waiting for its second factor may call
+ * them (`duringSecondFactor`), a passkey being one way to finish signing in. Adding, renaming and
+ * removing passkeys need a full session: with the password alone (a waiting session) a thief could
+ * otherwise add their own passkey and skip the account's authenticator app.
  */
 export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -44,34 +44,34 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
   };
 
   api.post('/api/auth/passkeys/register/options', {
-    config: { access: 'user', duringSecondFactor: true },
+    config: { access: 'user' },
     schema: { response: { 200: passkeyOptionsSchema } },
-    handler: async (request) => asOptionsJson(await startPasskeyRegistration(ctx, fullSession(request))),
+    handler: async (request) => asOptionsJson(await startPasskeyRegistration(ctx, currentSession(request))),
   });
 
   api.post('/api/auth/passkeys/register', {
-    config: { access: 'user', duringSecondFactor: true },
+    config: { access: 'user' },
     schema: { body: registerPasskeyRequestSchema, response: { 201: passkeySchema } },
-    handler: async (request, reply) => reply.status(201).send(await registerPasskey(ctx, fullSession(request), request.body, requestMeta(request))),
+    handler: async (request, reply) => reply.status(201).send(await registerPasskey(ctx, currentSession(request), request.body, requestMeta(request))),
   });
 
   api.get('/api/auth/passkeys', {
-    config: { access: 'user', duringSecondFactor: true },
+    config: { access: 'user' },
     schema: { response: { 200: passkeyListSchema } },
-    handler: async (request) => listPasskeys(ctx, fullSession(request).user.id),
+    handler: async (request) => listPasskeys(ctx, currentSession(request).user.id),
   });
 
   api.patch('/api/auth/passkeys/:id', {
-    config: { access: 'user', duringSecondFactor: true },
+    config: { access: 'user' },
     schema: { params: passkeyParamsSchema, body: renamePasskeyRequestSchema, response: { 200: passkeySchema } },
-    handler: async (request) => renamePasskey(ctx, fullSession(request).user.id, request.params.id, request.body.name, requestMeta(request)),
+    handler: async (request) => renamePasskey(ctx, currentSession(request).user.id, request.params.id, request.body.name, requestMeta(request)),
   });
 
   api.delete('/api/auth/passkeys/:id', {
-    config: { access: 'user', duringSecondFactor: true },
+    config: { access: 'user' },
     schema: { params: passkeyParamsSchema, response: { 200: messageResponseSchema } },
     handler: async (request) => {
-      await removePasskey(ctx, fullSession(request).user.id, request.params.id, requestMeta(request));
+      await removePasskey(ctx, currentSession(request).user.id, request.params.id, requestMeta(request));
       return { message: passkeyMessages.removed };
     },
   });
@@ -91,18 +91,6 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
       return toUserResponse(user);
     },
   });
-}
-
-/**
- * Managing passkeys needs a full session: a waiting one may reach these routes (they share the
- * prefix the issue opens to it) but only to sign in with a passkey, never to add or remove one.
- */
-function fullSession(request: FastifyRequest): ActiveSession {
-  const session = currentSession(request);
-  if (session.secondFactorPending) {
-    throw new AppError('not_signed_in', apiMessages.secondFactorPending, { body: { code: 'second_factor_pending' } });
-  }
-  return session;
 }
 
 /** The library's options (an interface, without an index signature) as the JSON the route answers. */
