@@ -68,6 +68,7 @@ export async function passkeyJourney(page: Page): Promise<void> {
   await signOut(page);
   const email = page.getByLabel('Email');
   await expect(email).toHaveAttribute('autocomplete', 'username webauthn');
+  await dismissToasts(page);
   await expectAccessible(page, 'sign-in with a passkey');
   await lightAndDarkShots(page, 'passkeys-sign-in');
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();

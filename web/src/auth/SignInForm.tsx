@@ -8,6 +8,7 @@ import { PasswordInput } from '../components/ui/password-input';
 import { toast } from '../components/ui/use-toast';
 import { useSchemaForm } from '../lib/use-schema-form';
 import type { SecondFactorMethod } from '../../../domain/schemas/second-factor';
+import type * as PasskeySignInModule from '../security/passkeys/passkey-sign-in';
 import { useLogin } from './api/login';
 import { authSchemas } from './api/schemas';
 import { failureDetail, firstMissing } from '../lib/form-helpers';
@@ -16,7 +17,7 @@ const loginSchema = async () => (await authSchemas()).loginRequestSchema;
 // Only accounts with a second factor need it: fetched when the password step asks for it.
 const SecondFactorForm = lazy(() => import('./SecondFactorForm').then((module) => ({ default: module.SecondFactorForm })));
 // Passkeys' browser code, on demand only: a click on the button, or the email field's first focus (autofill).
-let passkeyModule: Promise<typeof import('../security/passkeys/passkey-sign-in')> | undefined;
+let passkeyModule: Promise<typeof PasskeySignInModule> | undefined;
 const passkeySignIn = () =>
   (passkeyModule ??= import('../security/passkeys/passkey-sign-in').catch((error: unknown) => {
     passkeyModule = undefined; // a failed download is tried again next time

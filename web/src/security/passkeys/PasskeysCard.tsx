@@ -54,7 +54,9 @@ export function PasskeysCard() {
             ))}
           </ul>
         )}
-        <AddPasskeyButton />
+        <div className="border-t border-border pt-4">
+          <AddPasskeyButton />
+        </div>
       </CardContent>
     </Card>
   );
