@@ -77,6 +77,7 @@ export const texts = {
   signIn: 'Sign In',
   signUp: 'Sign Up',
   forgotPassword: 'Forgot Password',
+  signInWithPasskey: 'Sign in with a passkey',
   resetPasswordTitle: 'Reset Password',
   sendResetLink: 'Send Reset Link',
   cancel: 'Cancel',

@@ -75,7 +75,7 @@ test.describe('accounts on a phone', () => {
 
   test('the forms say what is missing or wrong, with the documented texts', async ({ page }) => {
     await openApp(page);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expectToast(page, 'Missing fields');
 
     await page.getByRole('tab', { name: 'Sign Up' }).click();

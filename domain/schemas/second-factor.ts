@@ -9,8 +9,8 @@ import { userSchema } from './auth';
  * POST /api/auth/second-factor { code } → the user.
  */
 
-/** The second factors an account can be asked for (passkeys join later). */
-export const SECOND_FACTOR_METHODS = ['totp'] as const;
+/** The second factors an account can be asked for: an authenticator app, a passkey. */
+export const SECOND_FACTOR_METHODS = ['totp', 'passkey'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 
 /** A 6-digit TOTP code or a recovery code as typed: spaces and dashes are allowed, the server drops them. */

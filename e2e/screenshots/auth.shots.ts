@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 
 test('sign in, a refused sign-in, and the Reset Password dialog', async ({ page }) => {
   await openApp(page);
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await lightAndDarkShots(page, 'sign-in');
 
   // Wrong password: the destructive toast over the form.

@@ -55,7 +55,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('tab', { name: 'Sign In' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 export async function expectGreeting(page: Page, firstName: string): Promise<void> {

@@ -143,6 +143,16 @@ async function openCase(context: SampleContext): Promise<number> {
   return response.body.id;
 }
 
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A browser's passkey answer in shape, to a challenge never issued: refused (400) after the access check. */
+function samplePasskeyAnswer(kind: 'attestationObject' | 'authenticatorData') {
+  const b64 = (text: string) => Buffer.from(text).toString('base64url');
+  const clientDataJSON = b64(JSON.stringify({ type: kind === 'attestationObject' ? 'webauthn.create' : 'webauthn.get', challenge: b64('never issued'), origin: 'http://localhost:3000' }));
+  const response = kind === 'attestationObject' ? { clientDataJSON, attestationObject: b64('none') } : { clientDataJSON, authenticatorData: b64('data'), signature: b64('sig') };
+  return { id: b64('credential'), rawId: b64('credential'), type: 'public-key', response, clientExtensionResults: {} };
+}
+
 export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<Sample>> = {
   'GET /healthz': async () => ({ path: '/healthz' }),
   'GET /readyz': async () => ({ path: '/readyz' }),
@@ -167,6 +177,14 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
   // The matrix's accounts have no second factor: a signed-in caller is told so (409), nothing is counted.
   'POST /api/auth/second-factor': async () => ({ path: '/api/auth/second-factor', body: { code: '123456' }, allowedStatus: 409 }),
   'GET /api/auth/sessions': async () => ({ path: '/api/auth/sessions' }),
+  // Passkeys: never a real one, or the matrix's accounts would wait for a second factor at sign-in.
+  'POST /api/auth/passkeys/register/options': async () => ({ path: '/api/auth/passkeys/register/options' }),
+  'POST /api/auth/passkeys/register': async () => ({ path: '/api/auth/passkeys/register', body: { name: 'Sample', response: samplePasskeyAnswer('attestationObject') }, allowedStatus: 400 }),
+  'GET /api/auth/passkeys': async () => ({ path: '/api/auth/passkeys' }),
+  'PATCH /api/auth/passkeys/:id': async () => ({ path: `/api/auth/passkeys/${NO_SUCH_ID}`, body: { name: 'Renamed' }, allowedStatus: 404 }),
+  'DELETE /api/auth/passkeys/:id': async () => ({ path: `/api/auth/passkeys/${NO_SUCH_ID}`, allowedStatus: 404 }),
+  'POST /api/auth/passkeys/authenticate/options': async () => ({ path: '/api/auth/passkeys/authenticate/options' }),
+  'POST /api/auth/passkeys/authenticate': async () => ({ path: '/api/auth/passkeys/authenticate', body: { response: samplePasskeyAnswer('authenticatorData') }, allowedStatus: 400 }),
   // Another session of the caller's own account (a second sign-in), which the caller ends.
   'DELETE /api/auth/sessions/:id': async (context) => ({ path: `/api/auth/sessions/${await ownOtherSession(context)}` }),
   'DELETE /api/auth/sessions': async () => ({ path: '/api/auth/sessions?others=true' }),

@@ -91,7 +91,7 @@ describe('a session waiting for its second factor (issue 18)', () => {
     expect((await owner.post('/api/auth/totp/confirm', { code: code() })).status).toBe(200);
 
     const allowed = testApp.app.routePolicies.filter((policy) => policy.duringSecondFactor).map((policy) => `${policy.method} ${policy.url}`);
-    expect(allowed).toEqual(['POST /api/auth/second-factor']);
+    expect(allowed).toEqual(['POST /api/auth/second-factor', 'POST /api/auth/passkeys/authenticate/options', 'POST /api/auth/passkeys/authenticate']);
     const failures: string[] = [];
     for (const policy of testApp.app.routePolicies) {
       if (policy.access === 'public') continue;

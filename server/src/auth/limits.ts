@@ -16,6 +16,11 @@ export const AUTH_LIMITS = {
   // Codes at the second step (TOTP or recovery): 10 per account per 15 minutes. With 3 codes valid
   // at any time (±1 step) that is a 1-in-33,000 chance per window for someone holding the password.
   secondFactorFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE_MS },
+  /**
+   * Passkey challenges from one address (each is a row for 5 minutes): the sign-in screen asks for
+   * one on every visit, for the browser's autofill. A passkey sign-in itself counts as a sign-in (loginPerIp).
+   */
+  passkeyChallengesPerIp: { max: 200, windowMs: 15 * MINUTE_MS },
   /** New email verification links on request: enough for a lost mail, too few to mail-bomb an inbox. */
   verifyResendPerAccount: { max: 5, windowMs: 60 * MINUTE_MS },
 } as const satisfies Record<string, Limit>;
@@ -34,5 +39,6 @@ export const limitKeys = {
   forgotPerIp: (ip: string) => `forgot:ip:${ip}`,
   forgotPerAccount: (email: string) => `forgot:email:${email.toLowerCase()}`,
   secondFactorFailures: (userId: number) => `second-factor-failures:user:${userId}`,
+  passkeyChallengesPerIp: (ip: string) => `passkey-challenges:ip:${ip}`,
   verifyResendPerAccount: (userId: number) => `verify-resend:user:${userId}`,
 };

@@ -671,3 +671,51 @@ export const totpRecoveryCodes = pgTable(
   },
   (table) => [uniqueIndex('totp_recovery_codes_user_hash_key').on(table.userId, table.codeHash)],
 );
+
+/**
+ * An account's passkeys (WebAuthn, issue 18). `id` names it in the API; `credentialId` (base64url)
+ * is what the authenticator presents, unique across accounts. The signature counter and the backup
+ * flags are kept as the authenticator last reported them (a counter that stops rising is a clone).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: bytea('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    /** 'singleDevice' or 'multiDevice' (a synced passkey). */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('passkeys_user_id_idx').on(table.userId)],
+);
+
+/**
+ * WebAuthn challenges, kept in the database so any instance can check the answer to one another
+ * instance issued. Single use: taking one is a `delete … returning`; 5 minutes at most.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    /** base64url, as it comes back in clientDataJSON. */
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The session that asked (if any): registration answers only count from that same session. */
+    sessionTokenHash: text('session_token_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('passkey_challenges_expires_at_idx').on(table.expiresAt),
+    check('passkey_challenges_purpose_check', sql`${table.purpose} in ('register', 'authenticate')`),
+  ],
+);

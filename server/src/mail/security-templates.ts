@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../../domain/escape-html';
+import { passkeyMail } from '../../../domain/passkey-texts';
 import { securityMail } from '../../../domain/security-texts';
 import type { MailMessage } from './mailer';
 
@@ -47,4 +48,8 @@ export function newBrowserMail(input: { to: string; firstName: string; browser: 
     securityMail.newBrowserCheck,
     securityMail.notYou,
   ]);
+}
+
+export function passkeyAddedMail(input: { to: string; firstName: string; name: string }): MailMessage {
+  return plainMail(input.to, passkeyMail.addedSubject, [`Hello ${input.firstName},`, '', passkeyMail.added(input.name), passkeyMail.notYou]);
 }

@@ -9,6 +9,8 @@ import { serverMessageOf, isApiError } from '../lib/api-client';
 import { failureDetail } from '../lib/form-helpers';
 import { logout } from './api/logout';
 import { useSecondFactor } from './api/second-factor';
+import type { SecondFactorMethod } from '../../../domain/schemas/second-factor';
+import { PasskeySecondStep } from '../security/passkeys/PasskeySecondStep';
 
 type Mode = 'totp' | 'recovery';
 
@@ -17,7 +19,8 @@ type Mode = 'totp' | 'recovery';
  * authenticator app: a 6-digit code, or one of the recovery codes. Loaded only when needed, so the
  * sign-in entry bundle stays within its budget.
  */
-export function SecondFactorForm({ onBack }: { onBack: () => void }) {
+export function SecondFactorForm({ onBack, methods = ['totp'] }: { onBack: () => void; methods?: SecondFactorMethod[] }) {
+  const hasCode = methods.includes('totp');
   const [mode, setMode] = useState<Mode>('totp');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -26,6 +29,27 @@ export function SecondFactorForm({ onBack }: { onBack: () => void }) {
   const id = mode === 'totp' ? 'second-factor-code' : 'second-factor-recovery';
 
   useEffect(() => input.current?.focus(), [mode]);
+
+  function back() {
+    // Ends the waiting session on the server too; the form returns whatever the answer.
+    void logout().catch(() => undefined);
+    onBack();
+  }
+
+  if (!hasCode) {
+    // A passkey is the account's only second factor.
+    return (
+      <div className="space-y-5" role="group" aria-labelledby="second-factor-title">
+        <h2 id="second-factor-title" className="text-lg font-semibold">
+          {secondFactorTexts.stepTitle}
+        </h2>
+        <PasskeySecondStep onBack={onBack} />
+        <Button variant="link" className="text-sm font-semibold" onClick={() => back()}>
+          {secondFactorTexts.backToSignIn}
+        </Button>
+      </div>
+    );
+  }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,11 +82,6 @@ export function SecondFactorForm({ onBack }: { onBack: () => void }) {
     setError(undefined);
   };
 
-  const back = () => {
-    // Ends the waiting session on the server too; the form returns whatever the answer.
-    void logout().catch(() => undefined);
-    onBack();
-  };
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5" aria-labelledby="second-factor-title">
@@ -95,6 +114,7 @@ export function SecondFactorForm({ onBack }: { onBack: () => void }) {
       <Button type="submit" className="w-full" disabled={secondFactor.isPending}>
         {secondFactor.isPending ? secondFactorTexts.verifying : secondFactorTexts.verify}
       </Button>
+      {methods.includes('passkey') && <PasskeySecondStep onBack={onBack} variant="secondary" />}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="link" className="text-sm font-semibold" onClick={switchMode}>
           {mode === 'totp' ? secondFactorTexts.useRecoveryCode : secondFactorTexts.useAuthenticator}

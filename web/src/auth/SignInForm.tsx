@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { texts, toasts } from '../../../domain/messages';
 import { Button } from '../components/ui/button';
 import { Field, fieldProps } from '../components/ui/field';
@@ -6,6 +7,8 @@ import { Input } from '../components/ui/input';
 import { PasswordInput } from '../components/ui/password-input';
 import { toast } from '../components/ui/use-toast';
 import { useSchemaForm } from '../lib/use-schema-form';
+import type { SecondFactorMethod } from '../../../domain/schemas/second-factor';
+import type * as PasskeySignInModule from '../security/passkeys/passkey-sign-in';
 import { useLogin } from './api/login';
 import { authSchemas } from './api/schemas';
 import { failureDetail, firstMissing } from '../lib/form-helpers';
@@ -13,6 +16,14 @@ import { failureDetail, firstMissing } from '../lib/form-helpers';
 const loginSchema = async () => (await authSchemas()).loginRequestSchema;
 // Only accounts with a second factor need it: fetched when the password step asks for it.
 const SecondFactorForm = lazy(() => import('./SecondFactorForm').then((module) => ({ default: module.SecondFactorForm })));
+// Passkeys' browser code, on demand only: a click on the button, or the email field's first focus (autofill).
+let passkeyModule: Promise<typeof PasskeySignInModule> | undefined;
+const passkeySignIn = () =>
+  (passkeyModule ??= import('../security/passkeys/passkey-sign-in').catch((error: unknown) => {
+    passkeyModule = undefined; // a failed download is tried again next time
+    throw error;
+  }));
+const canUsePasskeys = () => typeof window.PublicKeyCredential === 'function';
 
 interface SignInFormProps {
   onForgotPassword: (email: string) => void;
@@ -28,7 +39,25 @@ export function SignInForm({ onForgotPassword, onForgotPasswordIntent }: SignInF
   const form = useSchemaForm({ initialValues: { email: '', password: '' }, schema: loginSchema });
   const { errors } = form;
   const login = useLogin();
-  const [secondStep, setSecondStep] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondFactorMethod[] | undefined>();
+  const queryClient = useQueryClient();
+  const [passkeyPending, setPasskeyPending] = useState(false);
+  // Whatever autofill request is pending ends with the form.
+  useEffect(() => () => void passkeyModule?.then((module) => module.stopPasskeyAutofill()).catch(() => undefined), []);
+
+  const offerPasskeyAutofill = () => {
+    if (canUsePasskeys()) void passkeySignIn().then((module) => module.startPasskeyAutofill(queryClient)).catch(() => undefined);
+  };
+  const onPasskey = async () => {
+    setPasskeyPending(true);
+    try {
+      await (await passkeySignIn()).signInWithPasskey(queryClient);
+    } catch (error) {
+      toast({ ...toasts.signInFailed, description: failureDetail(error), variant: 'destructive' });
+    } finally {
+      setPasskeyPending(false);
+    }
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,7 +73,7 @@ export function SignInForm({ onForgotPassword, onForgotPasswordIntent }: SignInF
       if (!data) return;
       const answer = await login.mutateAsync(data);
       if ('secondFactorRequired' in answer) {
-        setSecondStep(true);
+        setSecondStep(answer.methods);
         return;
       }
       toast({ ...toasts.welcomeBack, variant: 'success' });
@@ -57,8 +86,9 @@ export function SignInForm({ onForgotPassword, onForgotPasswordIntent }: SignInF
     return (
       <Suspense fallback={<p role="status">{texts.loading}</p>}>
         <SecondFactorForm
+          methods={secondStep}
           onBack={() => {
-            setSecondStep(false);
+            setSecondStep(undefined);
             form.setValue('password', '');
           }}
         />
@@ -74,9 +104,10 @@ export function SignInForm({ onForgotPassword, onForgotPasswordIntent }: SignInF
           {...form.register('email')}
           type="email"
           inputMode="email"
-          autoComplete="email"
+          autoComplete="username webauthn"
           autoCapitalize="none"
           spellCheck={false}
+          onFocus={offerPasskeyAutofill}
         />
       </Field>
       <div className="space-y-1">
@@ -102,6 +133,11 @@ export function SignInForm({ onForgotPassword, onForgotPasswordIntent }: SignInF
       <Button type="submit" className="w-full" disabled={login.isPending}>
         {login.isPending ? texts.signingIn : texts.signIn}
       </Button>
+      {canUsePasskeys() && (
+        <Button variant="secondary" className="w-full" disabled={passkeyPending} onClick={() => void onPasskey()}>
+          {texts.signInWithPasskey}
+        </Button>
+      )}
     </form>
   );
 }

@@ -3,12 +3,13 @@ import { BackLink } from '../compliance/BackLink';
 import { ScreenHeader } from '../components/screen-header';
 import { texts } from '../../../domain/messages';
 import { ChangePasswordCard } from './ChangePasswordCard';
+import { PasskeysCard } from './passkeys/PasskeysCard';
 import { SessionsCard } from './SessionsCard';
 import { TotpSection } from './totp/TotpSection';
 
 /**
  * Profile → Security (/profile/security, issue 18): where the account is signed in, its password,
- * and two-step sign-in (authenticator codes; passkeys will join it).
+ * and two-step sign-in (passkeys, authenticator codes).
  */
 export function SecurityScreen() {
   return (
@@ -19,6 +20,7 @@ export function SecurityScreen() {
       <div className="space-y-5">
         <SessionsCard />
         <ChangePasswordCard />
+        <PasskeysCard />
         <TotpSection />
       </div>
     </>
