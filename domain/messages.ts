@@ -174,7 +174,7 @@ export const apiMessages = {
   cursorInvalid: 'This page link is no longer valid. Please start again from the first page.',
   historySearchInvalid: 'Search for at most 100 characters of a reference or a recipient’s name',
   // Two-step sign-in (issue 18): authenticator app codes and recovery codes.
-  secondFactorPending: 'Enter the code from your authenticator app to finish signing in.',
+  secondFactorPending: 'Finish signing in with your second factor: a code from your authenticator app, or a passkey.',
   secondFactorCodeWrong: 'That code is not right. Check your authenticator app and try again.',
   secondFactorCodeFormat: 'Enter the 6-digit code from your authenticator app, or a recovery code',
   secondFactorNone: 'This account has no second factor yet. Add an authenticator app in Profile → Security.',

@@ -65,7 +65,6 @@ export const authenticatePasskeyRequestSchema = z.object({ response: authenticat
 export type AuthenticatePasskeyRequest = z.infer<typeof authenticatePasskeyRequestSchema>;
 
 export const renamePasskeyRequestSchema = z.object({ name: passkeyNameSchema });
-export type RenamePasskeyRequest = z.infer<typeof renamePasskeyRequestSchema>;
 
 /** `:id` of a passkey: a UUID; anything else names none (404, as another user's would). */
 export const passkeyParamsSchema = z.object({ id: z.string() });

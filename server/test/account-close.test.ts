@@ -9,6 +9,9 @@ import {
   recipients,
   transferEvents,
   transfers,
+  passkeys,
+  totpCredentials,
+  totpRecoveryCodes,
   userCredentials,
   users,
   verificationDocuments,
@@ -186,6 +189,9 @@ async function seedAccount(options: { closedAt: Date | null; transferAt: Date; v
     .returning({ id: complianceCases.id });
   await db.insert(complianceCaseTransfers).values({ caseId: closedCase!.id, transferId: seeded.ids[0]! });
   await db.insert(userCredentials).values({ userId, credentialId: `cred-${userId}`, publicKey: 'key' });
+  await db.insert(passkeys).values({ userId, credentialId: `passkey-${userId}`, publicKey: Buffer.from('key'), deviceType: 'multiDevice', backedUp: true, name: 'Phone' });
+  await db.insert(totpCredentials).values({ userId, sealedSecret: Buffer.from('sealed'), confirmedAt: options.closedAt });
+  await db.insert(totpRecoveryCodes).values({ userId, codeHash: `hash-${userId}` });
   return { userId, transferIds: seeded.ids, recipientId: recipient!.id };
 }
 
@@ -202,6 +208,8 @@ async function rowsOf(userId: number) {
     documents: await countWhere(sql`select count(*)::int as n from verification_documents where user_id = ${userId}`),
     cases: await countWhere(sql`select count(*)::int as n from compliance_cases where user_id = ${userId}`),
     credentials: await countWhere(sql`select count(*)::int as n from user_credentials where user_id = ${userId}`),
+    factors: await countWhere(sql`select ((select count(*) from passkeys where user_id = ${userId})
+      + (select count(*) from totp_credentials where user_id = ${userId}) + (select count(*) from totp_recovery_codes where user_id = ${userId}))::int as n`),
     audits: await countWhere(sql`select count(*)::int as n from audit_events where actor_user_id = ${userId} or (target_type = 'user' and target_id = ${String(userId)})`),
   };
 }
@@ -247,14 +255,14 @@ describe('npm run manage -- purge-records', () => {
   it('--apply deletes exactly those records in one transaction, keeps the audit log and the emptied account row, and the timeline stays append-only', async () => {
     const keptBefore = await Promise.all(Object.values(kept).map((account) => rowsOf(account.userId)));
     const purgedBefore = await rowsOf(purgeable.userId);
-    expect(purgedBefore).toMatchObject({ transfers: 2, events: 2, recipients: 1, verifications: 1, documents: 1, cases: 1, credentials: 1 });
+    expect(purgedBefore).toMatchObject({ transfers: 2, events: 2, recipients: 1, verifications: 1, documents: 1, cases: 1, credentials: 1, factors: 3 });
 
     const applied = await manage('purge-records', '--apply');
     expect(applied.output).toContain('Deleted the records of 1 closed account');
     expect(applied.code).toBe(0);
     expect(applied.output).toContain(`user ${purgeable.userId} closed`);
 
-    expect(await rowsOf(purgeable.userId)).toEqual({ ...purgedBefore, transfers: 0, events: 0, recipients: 0, verifications: 0, documents: 0, cases: 0, credentials: 0, audits: purgedBefore.audits + 1 });
+    expect(await rowsOf(purgeable.userId)).toEqual({ ...purgedBefore, transfers: 0, events: 0, recipients: 0, verifications: 0, documents: 0, cases: 0, credentials: 0, factors: 0, audits: purgedBefore.audits + 1 });
     const [row] = await testApp.database.db.select().from(users).where(eq(users.id, purgeable.userId));
     expect(row).toMatchObject({
       email: `purged-${purgeable.userId}@purged.invalid`,

@@ -185,6 +185,21 @@ describe('sign-in with a second factor', () => {
     expect(row!.secondFactorAt).not.toBeNull();
   });
 
+  it('a new browser is mailed about once the second step completes, not at the password', async () => {
+    const firefoxAndroid = 'Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0';
+    const account = await enrolled();
+    const client = testApp.client();
+    const login = await client.post('/api/auth/login', { email: account.email, password: account.password }, { 'user-agent': firefoxAndroid });
+    expect(login.body.secondFactorRequired).toBe(true);
+    await testApp.app.ctx.background.drain();
+    const newBrowserMails = () => smtp.messages.filter((mail) => mail.subject === 'New sign-in to your MapleRupee account' && JSON.stringify(mail.to).includes(account.email));
+    expect(newBrowserMails()).toHaveLength(0);
+    const done = await client.post('/api/auth/second-factor', { code: codeAt(account.secret) }, { 'user-agent': firefoxAndroid });
+    expect(done.status).toBe(200);
+    const mail = await smtp.waitForMessage(account.email, 'New sign-in');
+    expect(mail.text).toContain('Firefox on Android');
+  });
+
   it('a code is accepted once: the same code again (same session or another) → 400', async () => {
     const account = await enrolled();
     const code = codeAt(account.secret);

@@ -8,12 +8,18 @@ import { databaseErrorCode } from '../db/errors';
 import {
   complianceCaseTransfers,
   complianceCases,
+  emailVerificationTokens,
   identityVerifications,
   incomingETransfers,
+  knownBrowsers,
   mailQueue,
+  passkeyChallenges,
+  passkeys,
   passwordResetTokens,
   recipients,
   sessions,
+  totpCredentials,
+  totpRecoveryCodes,
   transferEvents,
   transfers,
   userCredentials,
@@ -31,7 +37,8 @@ import type { CommandOrigin } from './sanctions-import';
  *
  * What --apply deletes, in one transaction: the account's transfers with their timeline events,
  * queued mail and matched e-Transfers, its recipients, identity verifications and their document
- * photos, its compliance cases, sessions, reset tokens and passkeys. What stays:
+ * photos, its compliance cases, sessions, reset tokens, passkeys, authenticator-app secrets and
+ * recovery codes, known browsers and email links. What stays:
  *  - the users row, emptied of personal data (email, names, password, phone, address) and marked
  *    purged_at — the append-only audit log refers to it by id, and that log is never rewritten;
  *  - audit_events, whole (append-only by design; SECURITY.md promise 9).
@@ -170,6 +177,13 @@ export async function applyPurge(
     await tx.delete(sessions).where(inArray(sessions.userId, ids));
     await tx.delete(passwordResetTokens).where(inArray(passwordResetTokens.userId, ids));
     await tx.delete(userCredentials).where(inArray(userCredentials.userId, ids));
+    // Sign-in factors and what was known of the account's browsers and emails (issue 18).
+    await tx.delete(passkeys).where(inArray(passkeys.userId, ids));
+    await tx.delete(passkeyChallenges).where(inArray(passkeyChallenges.userId, ids));
+    await tx.delete(totpRecoveryCodes).where(inArray(totpRecoveryCodes.userId, ids));
+    await tx.delete(totpCredentials).where(inArray(totpCredentials.userId, ids));
+    await tx.delete(knownBrowsers).where(inArray(knownBrowsers.userId, ids));
+    await tx.delete(emailVerificationTokens).where(inArray(emailVerificationTokens.userId, ids));
     await tx
       .update(users)
       .set({

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit';
 import type { AppContext, RequestMeta } from '../../context';
 import { sessions } from '../../db/schema';
+import { rememberBrowser } from '../remember-browser';
 import { createSession, deleteSession, type ActiveSession, type CreatedSession } from '../sessions';
 import { checkSecondFactorCode } from './check-second-factor-code';
 
@@ -23,6 +24,8 @@ export async function completeSecondFactor(
     await deleteSession(ctx, session.tokenHash);
     const newSession = await createSession(ctx, user.id, meta, { secondFactorAt: now });
     await recordAudit(ctx.db, { actorUserId: user.id, action: 'auth.login', targetType: 'user', targetId: user.id, after: { secondFactor: method }, ip: meta.ip });
+    // The sign-in is complete only now: a new browser is noted (and mailed about) here, as after a password alone.
+    await rememberBrowser(ctx, user, meta, { mailIfNew: true });
     return { newSession };
   }
   await ctx.db.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.tokenHash, session.tokenHash));
