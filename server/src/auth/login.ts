@@ -10,7 +10,7 @@ import { limitKeys } from './limits';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { rememberBrowser } from './remember-browser';
 import { createSession, type CreatedSession } from './sessions';
-import { hasConfirmedTotp } from './totp/start-totp-enrolment';
+import { secondFactorMethodsOf } from './second-factor-methods';
 import type { SecondFactorMethod } from '../../../domain/schemas/second-factor';
 import type { UserRow, UserWithPasswordRow } from './user-response';
 
@@ -54,10 +54,11 @@ export async function logIn(
 
   await ctx.limiter.reset(failuresKey);
   // An account with a second factor gets a session that can only finish signing in (access.ts).
-  if (await hasConfirmedTotp(ctx, user.id)) {
+  const methods = await secondFactorMethodsOf(ctx, user.id);
+  if (methods.length > 0) {
     const session = await createSession(ctx, user.id, meta, { secondFactorPending: true });
     await recordAudit(ctx.db, { actorUserId: user.id, action: 'auth.login', targetType: 'user', targetId: user.id, after: { secondFactor: 'pending' }, ip: meta.ip });
-    return { user, session, secondFactorMethods: ['totp'] };
+    return { user, session, secondFactorMethods: methods };
   }
   const session = await createSession(ctx, user.id, meta);
   await recordAudit(ctx.db, { actorUserId: user.id, action: 'auth.login', targetType: 'user', targetId: user.id, ip: meta.ip });
