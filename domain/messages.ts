@@ -238,6 +238,6 @@ export const adminMessages = {
  * module so the sign-in bundle does not carry them; they are part of this catalogue all the same.
  */
 export { screenTexts, screenToasts } from './screen-messages';
-export { adminComplianceTexts, adminComplianceToasts, adminTexts, adminToasts } from './admin-texts';
+export { adminComplianceTexts, adminComplianceToasts, adminSecondFactorTexts, adminTexts, adminToasts } from './admin-texts';
 export { pwaTexts } from './pwa-texts';
 export { complianceTexts, complianceToasts } from './compliance-texts';
