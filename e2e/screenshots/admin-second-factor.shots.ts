@@ -7,7 +7,10 @@ test.beforeEach(async ({ page }) => {
   await withoutInstallBanner(page);
 });
 
-test('the admin desk asks to add a second factor, then to confirm it', async ({ page }) => {
+test('the admin desk asks a new operator to add a second factor', async ({ page }) => {
   await enrolAtFirstSignIn(page);
+});
+
+test('the admin desk asks a session without a recent second factor to confirm it', async ({ page }) => {
   await stepUpOnAnotherDevice(page);
 });
