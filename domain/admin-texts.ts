@@ -18,6 +18,34 @@ export const adminToasts = {
   reviewFailed: { title: 'Could not decide the payment' },
 } as const satisfies Record<string, ToastText>;
 
+/**
+ * The admin desk's second factor (issue 18): what an operator sees when /api/admin/* answers
+ * second_factor_required — enrolment when the account has none, a step-up when it has one.
+ */
+export const adminSecondFactorTexts = {
+  checking: 'Checking your second factor...',
+  loadFailed: 'Your second factor could not be checked.',
+  enrolTitle: 'Add a second factor to use the admin desk',
+  enrolIntro:
+    'Operators approve payouts and set the rate, so a password alone does not open the desk. Add a passkey or set up an authenticator app below; after that, the desk asks for it at sign-in and again every 12 hours.',
+  passkeyTitle: 'Add a passkey',
+  passkeyIntro: 'Your device unlocks it with your fingerprint, face or screen lock: nothing to type.',
+  orAuthenticator: 'Or use an authenticator app',
+  stepUpTitle: 'Confirm it is you',
+  stepUpIntro: 'The admin desk asks for your second factor at sign-in and every 12 hours. Use it to carry on.',
+  orCode: 'Or enter a code',
+  totpLabel: 'Enter the 6-digit code from your authenticator app',
+  recoveryLabel: 'Enter one of your recovery codes',
+  recoveryHint: 'Each recovery code works once.',
+  useRecoveryCode: 'Use a recovery code',
+  useAuthenticator: 'Use your authenticator app',
+  confirm: 'Confirm',
+  confirming: 'Checking...',
+  codeRequired: 'Enter the code first',
+  confirmFailed: 'Your code could not be checked',
+  confirmedToast: 'Thank you: the admin desk is open for 12 hours',
+} as const;
+
 export const adminTexts = {
   subtitle: 'Manage transfers and exchange rates',
   paymentReceivedFrom: (sender: string) => `Payment received from ${sender}`,

@@ -180,6 +180,9 @@ export const apiMessages = {
   secondFactorNone: 'This account has no second factor yet. Add an authenticator app in Profile → Security.',
   totpAlreadyOn: 'Your authenticator app is already set up. Turn it off first to set up another one.',
   totpNotStarted: 'Start setting up your authenticator app first.',
+  // Operators (issue 18): every /api/admin/* call needs a second factor completed within 12 hours.
+  secondFactorRequired:
+    'The admin desk needs your second factor: add one, or confirm it is you with a code from your authenticator app. This is asked again every 12 hours.',
 } as const;
 
 /**
@@ -236,5 +239,5 @@ export const adminMessages = {
  * module so the sign-in bundle does not carry them; they are part of this catalogue all the same.
  */
 export { screenTexts, screenToasts } from './screen-messages';
-export { adminComplianceTexts, adminComplianceToasts, adminTexts, adminToasts } from './admin-texts';
+export { adminComplianceTexts, adminComplianceToasts, adminSecondFactorTexts, adminTexts, adminToasts } from './admin-texts';
 export { pwaTexts } from './pwa-texts';

@@ -6,6 +6,7 @@ import type { Transfer } from '../domain/schemas/transfer';
 import { expectAccessible } from './support/a11y';
 import { expectGreeting, expectToast, manage, newUser, openApp, RECIPIENT, signIn, type TestUser } from './support/app';
 import { setTransferCreatedAt } from './support/db';
+import { enrolAuthenticator, enterSecondFactor, type Authenticator } from './support/operator';
 
 /**
  * The admin dashboard (/admin, docs/product.md § Admin dashboard): an admin works the transfers, people and
@@ -20,6 +21,8 @@ const baseURL = `http://localhost:${port}`;
 let admin: TestUser;
 let customer: TestUser;
 let adminApi: APIRequestContext;
+/** The operator's authenticator app: the desk needs a second factor (issue 18). */
+let authenticator: Authenticator;
 let customerApi: APIRequestContext;
 let recipient: Recipient;
 
@@ -43,6 +46,7 @@ test.beforeAll(async () => {
   adminApi = await session(admin);
   customerApi = await session(customer);
   expect(await manage('grant-admin', admin.email)).toContain('is now an admin');
+  authenticator = await enrolAuthenticator(adminApi);
   recipient = await json<Recipient>(customerApi.post('/api/recipients', { data: RECIPIENT }));
 });
 
@@ -67,6 +71,7 @@ async function seedTransfers(days: readonly string[], amounts: readonly string[]
 async function openDashboard(page: Page): Promise<void> {
   await openApp(page);
   await signIn(page, admin.email, admin.password);
+  await enterSecondFactor(page, authenticator);
   const nav = page.getByRole('navigation', { name: /main/i });
   await nav.getByRole('link', { name: 'Admin' }).click();
   await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');

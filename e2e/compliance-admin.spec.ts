@@ -3,6 +3,7 @@ import type { ComplianceCase } from '../domain/schemas/compliance';
 import { expectAccessible } from './support/a11y';
 import { expectToast, manage, newUser, openApp, signIn, type TestUser } from './support/app';
 import { addRecipient, send, submitVerification } from './support/compliance-admin';
+import { enrolAuthenticator, enterSecondFactor, type Authenticator } from './support/operator';
 
 /**
  * The operator's Compliance tab (issue 17), at a desk (1280×800): a verification approved from the
@@ -18,6 +19,8 @@ const baseURL = `http://localhost:${port}`;
 let admin: TestUser;
 let kiran: TestUser;
 let adminApi: APIRequestContext;
+/** The operator's authenticator app: the desk needs a second factor (issue 18). */
+let authenticator: Authenticator;
 let kiranApi: APIRequestContext;
 
 /** A signed-in API session; state-changing calls carry the app's Origin, as the browser's do. */
@@ -34,6 +37,7 @@ test.beforeAll(async () => {
   adminApi = await session(admin);
   kiranApi = await session(kiran);
   expect(await manage('grant-admin', admin.email)).toContain('is now an admin');
+  authenticator = await enrolAuthenticator(adminApi);
 });
 
 test.afterAll(async () => {
@@ -48,6 +52,7 @@ async function openTab(page: Page, name: 'Transfers' | 'Compliance'): Promise<vo
   if (page.url().endsWith('/admin') === false) {
     await openApp(page);
     await signIn(page, admin.email, admin.password);
+    await enterSecondFactor(page, authenticator);
     const nav = page.getByRole('navigation', { name: /main/i });
     await nav.getByRole('link', { name: 'Admin' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();

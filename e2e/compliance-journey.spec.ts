@@ -5,6 +5,7 @@ import { api, expectToast, goToTab, manage, newUser, openApp, signIn, signUpNewC
 import { confirmEmail } from './support/outbox';
 import { fillVerifyForm } from './support/compliance';
 import { RECIPIENT_WITH_ADDRESS, send } from './support/compliance-admin';
+import { enrolAuthenticator, enterSecondFactor, type Authenticator } from './support/operator';
 
 /**
  * Issue 17's "done when", end to end across both sides: a new customer verifies with a photo ID,
@@ -17,12 +18,15 @@ const baseURL = `http://localhost:${port}`;
 
 let operator: TestUser;
 let operatorApi: APIRequestContext;
+/** The operator's authenticator app: the desk needs a second factor (issue 18). */
+let authenticator: Authenticator;
 
 test.beforeAll(async () => {
   operator = newUser('Olivia');
   operatorApi = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   expect((await operatorApi.post('/api/auth/signup', { data: { ...operator, country: 'Canada' } })).status()).toBe(201);
   await manage('grant-admin', operator.email);
+  authenticator = await enrolAuthenticator(operatorApi);
 });
 test.afterAll(() => operatorApi.dispose());
 
@@ -97,6 +101,7 @@ test('a recipient on a sanctions list is held until an operator clears the case'
 
   await openApp(page);
   await signIn(page, operator.email, operator.password);
+  await enterSecondFactor(page, authenticator);
   await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Admin' }).click();
   const row = page.getByTestId('transfer-row').filter({ hasText: transfer.referenceCode });
   await row.getByRole('button', { name: `Approve ${transfer.referenceCode}` }).click();

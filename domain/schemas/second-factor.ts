@@ -31,6 +31,22 @@ export type TotpConfirmResponse = z.infer<typeof totpConfirmResponseSchema>;
 export const totpStatusSchema = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number() });
 export type TotpStatus = z.infer<typeof totpStatusSchema>;
 
+/**
+ * GET /api/auth/second-factor: whether the account has a second factor (`enrolled`, `methods`) and
+ * whether this session completed one within the last 12 hours (`recent`, until `recentUntil`) —
+ * what every /api/admin/* call requires (otherwise 403 `second_factor_required`).
+ */
+export const secondFactorStatusSchema = z.object({
+  enrolled: z.boolean(),
+  methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
+  recent: z.boolean(),
+  recentUntil: z.nullable(z.string()),
+});
+export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
+
+/** The `code` of the 403 an /api/admin/* call answers without a recent second factor. */
+export const SECOND_FACTOR_REQUIRED_CODE = 'second_factor_required';
+
 export const secondFactorRequiredSchema = z.object({
   secondFactorRequired: z.literal(true),
   methods: z.array(z.enum(SECOND_FACTOR_METHODS)),

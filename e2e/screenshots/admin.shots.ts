@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Recipient } from '../../domain/schemas/recipient';
 import { api, expectToast, manage, openApp, RECIPIENT, sendTransfer, signIn, signUpNewCustomer, type TestUser } from '../support/app';
-import { moveTransfer, setExchangeRate } from '../support/operator';
+import { enrolAuthenticator, enterSecondFactor, moveTransfer, setExchangeRate, type Authenticator } from '../support/operator';
 import { dismissToasts, lightAndDarkShots, withoutInstallBanner } from '../support/shots';
 
 /**
@@ -17,6 +17,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 let admin: TestUser;
+/** The operator's authenticator app: the desk needs a second factor (issue 18). */
+let authenticator: Authenticator;
 
 async function signOut(page: Page): Promise<void> {
   await api(page, 'POST', '/api/auth/logout');
@@ -66,6 +68,7 @@ test('on a phone: transfers, the Reject question, users & recipients, settings',
   // The operator: statuses moved through the API, one e-Transfer received, two rate changes.
   admin = await signUpNewCustomer(page, 'Devika');
   await manage('grant-admin', admin.email);
+  authenticator = await enrolAuthenticator(page.request, new URL(page.url()).origin);
   await manage('sandbox-etransfer', '--reference', paid.referenceCode, '--amount', '500.00', '--sender', 'Ravi Patel', '--email', ravi.email);
   await api(page, 'POST', `/api/admin/check-payment/${paid.id}`);
   // Another's e-Transfer naming Meera's transfer: it waits under Payments to review.
@@ -112,6 +115,7 @@ test.describe('at a desk', () => {
   test('the transfers table, date filters, the Reject question, users & recipients, settings', async ({ page }) => {
     await openApp(page);
     await signIn(page, admin.email, admin.password);
+    await enterSecondFactor(page, authenticator);
     await expectToast(page, 'Welcome back!');
     await dismissToasts(page);
     await openDashboard(page);

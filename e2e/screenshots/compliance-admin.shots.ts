@@ -4,6 +4,7 @@ import { expectAccessible } from '../support/a11y';
 import { expectToast, manage, newUser, openApp, signIn, type TestUser } from '../support/app';
 import { addRecipient, send, submitVerification } from '../support/compliance-admin';
 import { setCaseDueBy } from '../support/db';
+import { enrolAuthenticator, enterSecondFactor, type Authenticator } from '../support/operator';
 import { dismissToasts, lightAndDarkShots, withoutInstallBanner } from '../support/shots';
 
 /**
@@ -18,6 +19,8 @@ test.describe.configure({ mode: 'serial' });
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
 let admin: TestUser;
+/** The operator's authenticator app: the desk needs a second factor (issue 18). */
+let authenticator: Authenticator;
 
 async function session(user: TestUser): Promise<APIRequestContext> {
   const context = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
@@ -30,6 +33,7 @@ test.beforeAll(async () => {
   admin = newUser('Devika');
   const adminApi = await session(admin);
   await manage('grant-admin', admin.email);
+  authenticator = await enrolAuthenticator(adminApi);
 
   // Kiran is verified and sends 2 × 5,000: an EFT report case, made overdue to show how it looks.
   const kiran = await session(newUser('Kiran'));
@@ -63,6 +67,7 @@ test.beforeEach(async ({ page }) => {
 async function openDashboard(page: Page): Promise<void> {
   await openApp(page);
   await signIn(page, admin.email, admin.password);
+  await enterSecondFactor(page, authenticator);
   await expectToast(page, 'Welcome back!');
   await dismissToasts(page);
   await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Admin' }).click();

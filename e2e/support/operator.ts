@@ -1,24 +1,88 @@
-import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { manage, newUser } from './app';
 
+const STEP_MS = 30_000;
+
 /**
- * An operator of the back office, signed in through the real API and made an admin with the same
- * CLI an operator would use — so test set-up goes through the status machine and the audit trail
- * rather than around them.
+ * An operator's authenticator app (issue 18: the admin desk needs a second factor). The server
+ * accepts each 30-second step once per account, later steps only: `nextCode()` answers the code of
+ * the first step not used yet (this one or the next, both within the server's ±1 step), or — when
+ * both are taken — one of the recovery codes, so a spec that signs in often never waits.
+ */
+export class Authenticator {
+  private lastStep: number;
+
+  constructor(
+    readonly secret: string,
+    private readonly recoveryCodes: string[],
+    usedAt = Date.now(),
+  ) {
+    this.lastStep = Math.floor(usedAt / STEP_MS);
+  }
+
+  nextCode(): { kind: 'totp' | 'recovery'; code: string } {
+    const step = Math.max(this.lastStep + 1, Math.floor(Date.now() / STEP_MS));
+    if (step <= Math.floor(Date.now() / STEP_MS) + 1 || this.recoveryCodes.length === 0) {
+      this.lastStep = step;
+      const totp = new TOTP({ secret: Secret.fromBase32(this.secret), algorithm: 'SHA1', digits: 6, period: 30 });
+      return { kind: 'totp', code: totp.generate({ timestamp: step * STEP_MS + 1_000 }) };
+    }
+    return { kind: 'recovery', code: this.recoveryCodes.shift()! };
+  }
+}
+
+/**
+ * Enrols an authenticator app for the signed-in API context (an API session or a page's
+ * `page.request`), as the admin desk asks a new operator to: the confirming code steps that
+ * session up. Answers the operator's authenticator for later sign-ins.
+ */
+export async function enrolAuthenticator(context: APIRequestContext, origin?: string): Promise<Authenticator> {
+  // A page's own request context sends no Origin: give it the app's, as the page would.
+  const headers: Record<string, string> = origin ? { origin } : {};
+  const started = await context.post('/api/auth/totp', { headers });
+  if (!started.ok()) throw new Error(`totp enrolment: ${started.status()} ${await started.text()}`);
+  const { secret } = (await started.json()) as { secret: string };
+  const now = Date.now();
+  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: now });
+  const confirmed = await context.post('/api/auth/totp/confirm', { data: { code }, headers });
+  if (!confirmed.ok()) throw new Error(`totp confirm: ${confirmed.status()} ${await confirmed.text()}`);
+  const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] };
+  return new Authenticator(secret, recoveryCodes, now);
+}
+
+/** Enters the sign-in's second step (a code, or a recovery code when the app's steps are used up). */
+export async function enterSecondFactor(page: Page, authenticator: Authenticator): Promise<void> {
+  const { kind, code } = authenticator.nextCode();
+  if (kind === 'recovery') {
+    await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await page.getByLabel('Enter one of your recovery codes').fill(code);
+  } else {
+    await page.getByLabel('Enter the 6-digit code from your authenticator app').fill(code);
+  }
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
+}
+
+/**
+ * An operator of the back office, signed in through the real API, made an admin with the same
+ * CLI an operator would use and given an authenticator app (the desk needs a second factor) — so
+ * test set-up goes through the status machine and the audit trail rather than around them.
  */
 let operator: Promise<APIRequestContext> | undefined;
 
-async function signInOperator(baseURL: string): Promise<APIRequestContext> {
+async function signInApiOperator(baseURL: string): Promise<APIRequestContext> {
   const context = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const user = newUser('Olivia');
   const signup = await context.post('/api/auth/signup', { data: { ...user, country: 'Canada' } });
   if (!signup.ok()) throw new Error(`operator sign-up: ${signup.status()} ${await signup.text()}`);
   await manage('grant-admin', user.email);
+  await enrolAuthenticator(context);
   return context;
 }
 
 function theOperator(baseURL: string): Promise<APIRequestContext> {
-  operator ??= signInOperator(baseURL);
+  operator ??= signInApiOperator(baseURL);
   return operator;
 }
 

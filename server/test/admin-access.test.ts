@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../domain/messages';
 import { setAdminRole } from '../src/admin/admin-role';
 import { markEmailVerified, newSignup, startTestApp, type TestApp } from './harness';
-import { ROUTE_SAMPLES, type Account, type Actor } from './route-samples';
+import { enrolOperator, logIn, ROUTE_SAMPLES, type Account, type Actor } from './route-samples';
 
 /**
  * Every /api/admin route — read from the server's own route table, as the access policy's onRoute
@@ -50,13 +50,14 @@ beforeAll(async () => {
     await markEmailVerified(testApp, signedUp.body.id);
     accounts[actor] = { email: signup.email, password: signup.password };
   }
-  await setAdminRole(testApp.database.db, accounts.admin!.email, true);
+  // An operator as they start (issue 18): the role, then an authenticator app; signing in asks for a code.
+  await enrolOperator(testApp, accounts.admin!);
 });
 afterAll(() => testApp.close());
 
 async function session(actor: Actor) {
   const client = testApp.client();
-  if (accounts[actor]) expect((await client.post('/api/auth/login', accounts[actor])).status).toBe(200);
+  if (accounts[actor]) expect((await logIn(client, accounts[actor])).status).toBe(200);
   return client;
 }
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
@@ -205,12 +206,50 @@ export async function setRate(testApp: TestApp, rate: string): Promise<void> {
   await testApp.database.db.insert(exchangeRates).values({ fromCurrency: 'CAD', toCurrency: 'INR', rate, createdAt: testApp.clock.now() });
 }
 
-/** Signs up a new user and grants them the admin role (as `npm run manage -- grant-admin` would). */
+/**
+ * Signs up a new user and grants them the admin role (as `npm run manage -- grant-admin` would),
+ * then enrols an authenticator app through the real API, as the admin desk asks at the first
+ * sign-in: the confirming code steps this session up, so /api/admin/* answers it (issue 18).
+ * `totpCode()` gives a code of a later step for another sign-in (it moves the test clock on, since
+ * each 30-second step is accepted once per account).
+ */
 export async function adminClient(testApp: TestApp, overrides: Record<string, unknown> = {}) {
   const admin = await signedUpClient(testApp, overrides);
   const result = await setAdminRole(testApp.database.db, admin.email, true);
   if (result.status !== 'changed') throw new Error(`could not grant admin: ${result.status}`);
-  return admin;
+  const { secret, recoveryCodes } = await enrolTotp(testApp, admin.client);
+  return { ...admin, secret, recoveryCodes, totpCode: totpCodes(testApp, secret) };
+}
+
+const TOTP_STEP_MS = 30_000;
+const totpStep = (testApp: TestApp) => Math.floor(testApp.clock.now().getTime() / TOTP_STEP_MS);
+
+/**
+ * An authenticator app for tests: each call answers the code of a step not used before, moving the
+ * test clock to the next 30-second step when this one is taken (the server accepts a step once).
+ */
+export function totpCodes(testApp: TestApp, secret: string): () => string {
+  let lastStep = totpStep(testApp);
+  return () => {
+    if (totpStep(testApp) <= lastStep) testApp.clock.advance((lastStep + 1) * TOTP_STEP_MS - testApp.clock.now().getTime() + 10);
+    lastStep = totpStep(testApp);
+    return totpCodeAt(testApp, secret);
+  };
+}
+
+/** The code an authenticator app shows for `secret` at the server's (test) clock. */
+export function totpCodeAt(testApp: TestApp, secret: string): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: testApp.clock.now().getTime() });
+}
+
+/** Turns on an authenticator app for the client's account, through the real API (POST /api/auth/totp, then confirm). */
+export async function enrolTotp(testApp: TestApp, client: ApiClient): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const started = await client.post('/api/auth/totp');
+  if (started.status !== 200) throw new Error(`totp enrolment: ${started.status} ${JSON.stringify(started.body)}`);
+  const { secret } = started.body as { secret: string };
+  const confirmed = await client.post('/api/auth/totp/confirm', { code: totpCodeAt(testApp, secret) });
+  if (confirmed.status !== 200) throw new Error(`totp confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  return { secret, recoveryCodes: (confirmed.body as { recoveryCodes: string[] }).recoveryCodes };
 }
 
 export type TransferStatusName = 'pending' | 'approved' | 'completed' | 'rejected';

@@ -4,7 +4,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import { identityVerifications, users } from '../src/db/schema';
 import { recordSandboxETransfer } from '../src/payments/sandbox';
 import { ApiClient } from './api-client';
-import { markEmailVerified, newRecipient, newSignup, setUnreachableLimits, UNREACHABLE_LIMIT, verifyCustomer, type TestApp } from './harness';
+import { setAdminRole } from '../src/admin/admin-role';
+import {
+  enrolTotp,
+  markEmailVerified,
+  newRecipient,
+  newSignup,
+  setUnreachableLimits,
+  totpCodes,
+  UNREACHABLE_LIMIT,
+  verifyCustomer,
+  type TestApp,
+} from './harness';
 import { SAMPLE_PNG, verificationBody } from './verification-samples';
 
 /**
@@ -19,6 +30,34 @@ export type Actor = 'anonymous' | 'customerA' | 'customerB' | 'admin';
 export interface Account {
   email: string;
   password: string;
+  /** An operator's authenticator app (enrolOperator): each call a code of a fresh step. */
+  totpCode?: () => string;
+}
+
+/**
+ * Signs `client` in as `account` like a browser: the password, then (an account with an
+ * authenticator app, every operator since issue 18) a code. Answers the final response.
+ */
+export async function logIn(client: ApiClient, account: Account) {
+  const response = await client.post('/api/auth/login', { email: account.email, password: account.password });
+  if (response.status !== 200 || !response.body.secondFactorRequired || !account.totpCode) return response;
+  return client.post('/api/auth/second-factor', { code: account.totpCode() });
+}
+
+/**
+ * Makes a signed-up account an operator the way a new one starts: the admin role (grant-admin),
+ * then an authenticator app enrolled through the API, as the admin desk asks at the first sign-in.
+ */
+export async function enrolOperator(testApp: TestApp, account: Account): Promise<void> {
+  const result = await setAdminRole(testApp.database.db, account.email, true);
+  if (result.status === 'no-such-user') throw new Error('enrolOperator: no such user');
+  const client = testApp.client();
+  const login = await client.post('/api/auth/login', { email: account.email, password: account.password });
+  if (login.status !== 200 || login.body.secondFactorRequired) throw new Error(`enrolOperator: login ${login.status}`);
+  const { secret } = await enrolTotp(testApp, client);
+  account.totpCode = totpCodes(testApp, secret);
+  // The enrolment used this step's code: the next sign-in takes a later one.
+  await client.post('/api/auth/logout');
 }
 
 export interface SampleContext {
@@ -45,7 +84,7 @@ async function ownRecipient({ client, actor }: SampleContext): Promise<number> {
 /** A fresh client signed in as one of the test accounts (whoever the sample's own caller is). */
 async function signedIn({ client, accounts }: SampleContext, actor: 'customerA' | 'admin'): Promise<ApiClient> {
   const other = new ApiClient(client.baseUrl);
-  const response = await other.post('/api/auth/login', { ...accounts[actor]! });
+  const response = await logIn(other, accounts[actor]!);
   if (response.status !== 200) throw new Error(`sample login as ${actor}: ${response.status}`);
   return other;
 }
@@ -55,7 +94,7 @@ async function ownOtherSession({ client, actor, accounts }: SampleContext): Prom
   const account = accounts[actor];
   if (actor === 'anonymous' || !account) return '00000000-0000-4000-8000-000000000000';
   const other = new ApiClient(client.baseUrl);
-  if ((await other.post('/api/auth/login', { ...account })).status !== 200) throw new Error(`sample session: login as ${actor}`);
+  if ((await logIn(other, account)).status !== 200) throw new Error(`sample session: login as ${actor}`);
   const sessions: { id: string; current: boolean }[] = (await other.get('/api/auth/sessions')).body;
   return sessions.find((session) => session.current)!.id;
 }
@@ -170,12 +209,18 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
     allowedStatus: 400,
   }),
   'GET /api/auth/totp': async () => ({ path: '/api/auth/totp' }),
-  'POST /api/auth/totp': async () => ({ path: '/api/auth/totp' }),
+  // The operator's app is on already (every operator has one): starting another is refused.
+  'POST /api/auth/totp': async ({ actor }) => ({ path: '/api/auth/totp', ...(actor === 'admin' ? { allowedStatus: 409 } : {}) }),
   // Never a right code: it would turn on a second factor for the matrix's shared accounts, whose
   // next sign-in would then wait for a code. A 5-digit code is refused after the access check.
   'POST /api/auth/totp/confirm': async () => ({ path: '/api/auth/totp/confirm', body: { code: '12345' }, allowedStatus: 400 }),
-  // The matrix's accounts have no second factor: a signed-in caller is told so (409), nothing is counted.
-  'POST /api/auth/second-factor': async () => ({ path: '/api/auth/second-factor', body: { code: '123456' }, allowedStatus: 409 }),
+  // The customers have no second factor: they are told so (409), nothing is counted. The operator
+  // has one: a recovery code that is none of theirs is refused (400), never by chance a right one.
+  'GET /api/auth/second-factor': async () => ({ path: '/api/auth/second-factor' }),
+  'POST /api/auth/second-factor': async ({ actor }) =>
+    actor === 'admin'
+      ? { path: '/api/auth/second-factor', body: { code: 'aaaa-aaaa-aaaa-aaaa' }, allowedStatus: 400 }
+      : { path: '/api/auth/second-factor', body: { code: '123456' }, allowedStatus: 409 },
   'GET /api/auth/sessions': async () => ({ path: '/api/auth/sessions' }),
   // Passkeys: never a real one, or the matrix's accounts would wait for a second factor at sign-in.
   'POST /api/auth/passkeys/register/options': async () => ({ path: '/api/auth/passkeys/register/options' }),

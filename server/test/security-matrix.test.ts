@@ -7,7 +7,7 @@ import type { ApiClient } from './api-client';
 import { databaseFingerprint } from './fingerprint';
 import { pathVariants, rawRequest } from './raw-http';
 import { newRecipient, markEmailVerified, newSignup, startTestApp, type TestApp } from './harness';
-import { ROUTE_SAMPLES, type Account, type Actor, type Sample } from './route-samples';
+import { enrolOperator, logIn, ROUTE_SAMPLES, type Account, type Actor, type Sample } from './route-samples';
 import { SAMPLE_PNG } from './verification-samples';
 
 /**
@@ -23,7 +23,7 @@ async function session(actor: Actor): Promise<ApiClient> {
   const client = testApp.client();
   const account = accounts[actor];
   if (account) {
-    const response = await client.post('/api/auth/login', account);
+    const response = await logIn(client, account);
     if (response.status !== 200) throw new Error(`login as ${actor}: ${response.status}`);
   }
   return client;
@@ -50,7 +50,8 @@ beforeAll(async () => {
     await markEmailVerified(testApp, signedUp.body.id);
     accounts[actor] = { email: signup.email, password: signup.password };
   }
-  await setAdminRole(testApp.database.db, accounts.admin!.email, true);
+  // An operator as they start (issue 18): the role, then an authenticator app; signing in asks for a code.
+  await enrolOperator(testApp, accounts.admin!);
 });
 afterAll(() => testApp.close());
 

@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiMessages } from '../../../domain/messages';
+import { SECOND_FACTOR_REQUIRED_CODE } from '../../../domain/schemas/second-factor';
 import { AppError } from '../http/errors';
+import { hasRecentSecondFactor } from './second-factor-policy';
 import { findSession, readSessionToken, type ActiveSession } from './sessions';
 import type { UserRow } from './user-response';
 
 /**
  * Who may call a route, declared on the route itself (`config: { access }`) and enforced here, once.
  * An /api route without a declared policy stops the server at start-up, so none is left open by
- * mistake. public: anyone; user: a signed-in user (401 otherwise); admin: an admin (403 for others).
+ * mistake. public: anyone; user: a signed-in user (401 otherwise); admin: an admin (403 for others)
+ * whose session completed a second factor within 12 hours (403 `second_factor_required` otherwise).
  * Routes outside /api that declare a policy (the health probes) are enforced and listed the same way.
  */
 export type Access = 'public' | 'user' | 'admin';
@@ -69,8 +72,14 @@ export function registerAccessControl(app: FastifyInstance): void {
       if (request.session.secondFactorPending && !duringSecondFactor) {
         throw new AppError('not_signed_in', apiMessages.secondFactorPending, { body: { code: 'second_factor_pending' } });
       }
-      if (access === 'admin' && !request.session.user.isAdmin) {
-        throw new AppError('forbidden', apiMessages.notAdmin);
+      if (access === 'admin') {
+        // The role first: a customer keeps the plain 403, whatever their second factor.
+        if (!request.session.user.isAdmin) throw new AppError('forbidden', apiMessages.notAdmin);
+        // A password alone never reaches the desk: the session must have completed a second factor
+        // within 12 hours (issue 18). No escape hatch — an operator enrols from their first sign-in.
+        if (!hasRecentSecondFactor(request.session, app.ctx.clock.now())) {
+          throw new AppError('forbidden', apiMessages.secondFactorRequired, { body: { code: SECOND_FACTOR_REQUIRED_CODE } });
+        }
       }
     };
     route.preHandler = [check, ...[route.preHandler ?? []].flat()];

@@ -10,8 +10,7 @@ import { limitKeys } from './limits';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { rememberBrowser } from './remember-browser';
 import { createSession, type CreatedSession } from './sessions';
-import { hasPasskey } from './passkeys/list-passkeys';
-import { hasConfirmedTotp } from './totp/start-totp-enrolment';
+import { secondFactorMethodsOf } from './second-factor-methods';
 import type { SecondFactorMethod } from '../../../domain/schemas/second-factor';
 import type { UserRow, UserWithPasswordRow } from './user-response';
 
@@ -65,10 +64,4 @@ export async function logIn(
   await recordAudit(ctx.db, { actorUserId: user.id, action: 'auth.login', targetType: 'user', targetId: user.id, ip: meta.ip });
   await rememberBrowser(ctx, user, meta, { mailIfNew: true });
   return { user, session };
-}
-
-/** The second factors the account has, in the order the second step offers them. */
-async function secondFactorMethodsOf(ctx: AppContext, userId: number): Promise<SecondFactorMethod[]> {
-  const [totp, passkey] = await Promise.all([hasConfirmedTotp(ctx, userId), hasPasskey(ctx, userId)]);
-  return [...(totp ? (['totp'] as const) : []), ...(passkey ? (['passkey'] as const) : [])];
 }

@@ -2,7 +2,7 @@ import type { ActiveSession } from './sessions';
 
 /**
  * Issue 18: an operator's session must have completed a second factor within the last 12 hours.
- * Ready for the admin access check; not enforced yet (the lead decides when it switches on).
+ * Enforced on every admin route by access.ts (403 `second_factor_required`).
  */
 export const SECOND_FACTOR_MAX_AGE_MS = 12 * 60 * 60_000;
 

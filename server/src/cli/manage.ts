@@ -24,7 +24,8 @@ import { recordSandboxETransfer, sandboxETransferSchema } from '../payments/sand
 const USAGE = `Usage: npm run manage -- <command>
 
 Commands:
-  grant-admin EMAIL    give the user with this email the admin role
+  grant-admin EMAIL    give the user with this email the admin role (they add a second factor at
+                       their first sign-in to the admin desk)
   revoke-admin EMAIL   take the admin role away from this user
   migrate              apply pending database migrations (for deployments with MIGRATE_ON_START=false)
   sandbox-etransfer --reference R --amount A --sender NAME --email E
@@ -47,6 +48,7 @@ Commands:
 
 interface Connection {
   database: Database;
+  appUrl: string;
   close(): Promise<void>;
 }
 
@@ -62,11 +64,23 @@ async function connect(): Promise<Connection> {
   if (embedded) await runMigrations(database);
   return {
     database,
+    appUrl: config.appUrl,
     async close() {
       await database.close();
       await embedded?.stop();
     },
   };
+}
+
+/** What grant-admin tells the new operator (issue 18): the desk needs a second factor, added at the first sign-in. */
+function addSecondFactorNotice(appUrl: string): string {
+  const desk = new URL('/admin', appUrl).toString();
+  return [
+    'They must add a second factor at their first sign-in to the admin desk: sign in, open the Admin tab',
+    `(${desk}) and add a passkey or set up an authenticator app when asked. Until then, and 12 hours`,
+    'after each use of it, every admin call is refused (403 second_factor_required); a password alone',
+    'never opens the desk.',
+  ].join('\n');
 }
 
 async function changeAdminRole(email: string | undefined, isAdmin: boolean): Promise<number> {
@@ -84,6 +98,7 @@ async function changeAdminRole(email: string | undefined, isAdmin: boolean): Pro
     const role = isAdmin ? 'is now an admin' : 'is no longer an admin';
     const already = isAdmin ? 'was already an admin' : 'was not an admin';
     console.log(`${result.email} ${result.status === 'changed' ? role : already}.`);
+    if (isAdmin) console.log(addSecondFactorNotice(connection.appUrl));
     return 0;
   } finally {
     await connection.close();

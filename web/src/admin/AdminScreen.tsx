@@ -6,6 +6,7 @@ import { ComplianceTab } from './compliance/ComplianceTab';
 import { ComplianceTabLabel } from './compliance/ComplianceTabLabel';
 import type { TransferFilters } from './api/get-admin-transfers';
 import { PeopleTab } from './PeopleTab';
+import { SecondFactorGate } from './second-factor/SecondFactorGate';
 import { SettingsTab } from './SettingsTab';
 import { StatusCounts } from './StatusCounts';
 import { TransfersTab } from './TransfersTab';
@@ -15,9 +16,18 @@ const NO_FILTERS: TransferFilters = { status: 'all', fromDate: '', toDate: '' };
 /**
  * Admin dashboard (/admin, admins only; docs/product.md § Admin dashboard): header, count cards, and the
  * Transfers, Users & Recipients, Settings and Compliance tabs. The filters live here so they survive a tab switch and the
- * count cards follow the same dates as the list.
+ * count cards follow the same dates as the list. The desk opens only after the operator's second
+ * factor (SecondFactorGate: enrol or step up; every /api/admin call requires it).
  */
 export function AdminScreen() {
+  return (
+    <SecondFactorGate>
+      <AdminDesk />
+    </SecondFactorGate>
+  );
+}
+
+function AdminDesk() {
   const [filters, setFilters] = useState<TransferFilters>(NO_FILTERS);
   return (
     <>

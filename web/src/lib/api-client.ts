@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** Field → message, when the server named the fields at fault. */
   readonly fieldErrors: Record<string, string> | undefined;
+  /** The machine-readable `code` of the answer, when it has one (e.g. second_factor_required). */
+  readonly code: string | undefined;
 
   constructor(
     readonly status: number,
@@ -23,6 +25,7 @@ export class ApiError extends Error {
     const body = parseErrorBody(bodyText);
     this.serverMessage = body?.message;
     this.fieldErrors = body?.errors;
+    this.code = body?.code;
   }
 }
 
@@ -31,7 +34,7 @@ export class ApiError extends Error {
  * errorResponseSchema so that zod stays out of the entry bundle (and errors are readable even if
  * the schema chunk could not be loaded).
  */
-function parseErrorBody(text: string): Pick<ErrorResponse, 'message' | 'errors'> | undefined {
+function parseErrorBody(text: string): (Pick<ErrorResponse, 'message' | 'errors'> & { code?: string }) | undefined {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -39,13 +42,13 @@ function parseErrorBody(text: string): Pick<ErrorResponse, 'message' | 'errors'>
     return undefined;
   }
   if (typeof json !== 'object' || json === null) return undefined;
-  const { message, errors } = json as Record<string, unknown>;
+  const { message, errors, code } = json as Record<string, unknown>;
   if (typeof message !== 'string') return undefined;
   const fieldErrors: Record<string, string> = {};
   if (typeof errors === 'object' && errors !== null) {
     for (const [field, text] of Object.entries(errors)) if (typeof text === 'string') fieldErrors[field] = text;
   }
-  return { message, errors: Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined };
+  return { message, errors: Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined, ...(typeof code === 'string' ? { code } : {}) };
 }
 
 /** The server's message of a failed call, if it gave one a person can read. */

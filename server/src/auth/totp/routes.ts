@@ -3,11 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userSchema } from '../../../../domain/schemas/auth';
 import {
   secondFactorCodeRequestSchema,
+  secondFactorStatusSchema,
   totpConfirmResponseSchema,
   totpEnrolmentSchema,
   totpStatusSchema,
 } from '../../../../domain/schemas/second-factor';
 import { currentSession, currentUser } from '../access';
+import { getSecondFactorStatus } from '../get-second-factor-status';
 import { requestMeta } from '../routes';
 import { setSessionCookie } from '../sessions';
 import { toUserResponse } from '../user-response';
@@ -37,6 +39,12 @@ export async function totpRoutes(app: FastifyInstance): Promise<void> {
     config: { access: 'user' },
     schema: { body: secondFactorCodeRequestSchema, response: { 200: totpConfirmResponseSchema } },
     handler: async (request) => ({ recoveryCodes: await confirmTotp(ctx, currentSession(request), request.body.code, requestMeta(request)) }),
+  });
+
+  api.get('/api/auth/second-factor', {
+    config: { access: 'user' },
+    schema: { response: { 200: secondFactorStatusSchema } },
+    handler: async (request) => getSecondFactorStatus(ctx, currentSession(request)),
   });
 
   api.post('/api/auth/second-factor', {

@@ -20,9 +20,10 @@ import { QrCode } from './QrCode';
 /**
  * Profile → Security, "Two-step sign-in" (issue 18): whether an authenticator app guards the
  * account; setting one up (QR code and the key as text, one code confirms it); the 10 recovery
- * codes, shown this once. Self-contained: the Security page renders it as it is.
+ * codes, shown this once. Self-contained: the Security page renders it as it is; the admin desk's
+ * second-factor walkthrough passes `onDone` (called once the recovery codes are saved).
  */
-export function TotpSection() {
+export function TotpSection({ onDone }: { onDone?: () => void } = {}) {
   const status = useTotpStatus();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | undefined>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | undefined>();
@@ -34,7 +35,14 @@ export function TotpSection() {
         {t.sectionTitle}
       </h2>
       {recoveryCodes ? (
-        <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(undefined)} />
+        <RecoveryCodes
+          codes={recoveryCodes}
+          onDone={() => {
+            setRecoveryCodes(undefined);
+            // The admin desk's walkthrough carries on once the codes are saved (never before: they show once).
+            onDone?.();
+          }}
+        />
       ) : enrolment ? (
         <Enrol
           enrolment={enrolment}
