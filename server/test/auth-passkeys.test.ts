@@ -4,6 +4,7 @@ import { hashToken, sessionCookieName } from '../src/auth/sessions';
 import { auditEvents, passkeyChallenges, passkeys, sessions, users } from '../src/db/schema';
 import type { ApiClient } from './api-client';
 import { MINUTE_MS } from './clock';
+import { setAdminRole } from '../src/admin/admin-role';
 import { adminClient, signedUpClient, startTestApp, type TestApp } from './harness';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
 import { SoftAuthenticator } from './webauthn-authenticator';
@@ -358,3 +359,27 @@ describe('signing in with a passkey', () => {
     }
   });
 });
+
+describe('operators (the desk needs a second factor within 12 hours)', () => {
+  it('adding a passkey opens the desk for this session; the passkey alone signs in to it; the password alone waits for it', async () => {
+    const operator = await signedUpClient(testApp, { firstName: 'Olivia' });
+    expect((await setAdminRole(testApp.database.db, operator.email, true)).status).toBe('changed');
+    const refused = await operator.client.get('/api/admin/stats');
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('second_factor_required');
+
+    const { authenticator } = await addPasskey(operator);
+    expect((await operator.client.get('/api/admin/stats')).status).toBe(200);
+    expect((await operator.client.get('/api/auth/second-factor')).body).toMatchObject({ enrolled: true, methods: ['passkey'], recent: true });
+
+    const { client, response } = await passkeySignIn(authenticator);
+    expect(response.status).toBe(200);
+    expect((await client.get('/api/admin/stats')).status).toBe(200);
+
+    const passwordOnly = testApp.client();
+    const login = await passwordOnly.post('/api/auth/login', { email: operator.email, password: operator.password });
+    expect(login.body).toEqual({ secondFactorRequired: true, methods: ['passkey'] });
+    expect((await passwordOnly.get('/api/admin/stats')).status).toBe(401);
+  });
+});
+
