@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteTransfer } from '../../domain/quote';
 import { generateReferenceCode } from '../../domain/reference-code';
 import { monitoringStatusSchema } from '../../domain/schemas/admin';
+import { Secret, TOTP } from 'otpauth';
 import { setAdminRole } from '../src/admin/admin-role';
 import { systemClock } from '../src/clock';
 import { openDatabase, type Database } from '../src/db/client';
@@ -56,6 +57,10 @@ beforeAll(async () => {
   for (const result of started) if (result.status === 'rejected') throw result.reason;
   const operator = await signUp(instances[0]!);
   expect((await setAdminRole(database.db, operator.email, true)).status).toBe('changed');
+  // The desk needs a second factor (issue 18): an authenticator app, its code at the real clock.
+  const enrolment = await operator.client.post('/api/auth/totp');
+  const code = new TOTP({ secret: Secret.fromBase32(enrolment.body.secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+  expect((await operator.client.post('/api/auth/totp/confirm', { code })).status).toBe(200);
   admin = operator.client;
 }, 120_000);
 
