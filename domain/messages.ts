@@ -47,6 +47,7 @@ export const validation = {
   recipientAddressMax: 'Address must be at most 200 characters',
   recipientCityMax: 'City must be at most 100 characters',
   recipientStateMax: 'State must be at most 100 characters',
+  localeInvalid: 'Choose English (en-CA), French (fr-CA) or Hindi (hi-IN)',
 } as const;
 
 export const toasts = {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { SUPPORTED_LOCALES } from '../locale';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { validation } from '../messages';
 import { isoDateTimeSchema, nameSchema, visibleText, wholeNumberSchema } from './common';
@@ -42,6 +43,8 @@ export const signupRequestSchema = z.object({
   country: z.enum(COUNTRY_VALUES, { error: validation.countryRequired }),
   phone: optionalText(30, 'Phone'),
   address: optionalText(300, 'Address'),
+  /** The language the visitor signed up in (the picker's, else the browser's); English when absent. */
+  locale: z.optional(z.enum(SUPPORTED_LOCALES)),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
@@ -85,6 +88,8 @@ export const userSchema = z.object({
   biometricEnabled: z.boolean(),
   /** Whether the sign-up's email was confirmed by its link (issue 18). */
   emailVerified: z.boolean(),
+  /** The language of the account's screens and mail (issue 19). */
+  locale: z.enum(SUPPORTED_LOCALES),
   createdAt: isoDateTimeSchema,
 });
 export type User = z.infer<typeof userSchema>;

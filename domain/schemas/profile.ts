@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_PASSWORD_LENGTH } from '../constants';
+import { SUPPORTED_LOCALES } from '../locale';
 import { validation } from '../messages';
 import { nameSchema, visibleText } from './common';
 
@@ -15,6 +16,8 @@ export const updateProfileRequestSchema = z.object({
   username: z.optional(nameSchema({ min: validation.fullNameMin, max: validation.fullNameMax })),
   phone: optionalText(30, validation.phoneFormat, /^[0-9+\-() ]+$/),
   address: optionalText(300, validation.addressMax),
+  /** The language of the account's screens and mail (issue 19). */
+  locale: z.optional(z.enum(SUPPORTED_LOCALES, { error: validation.localeInvalid })),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
@@ -23,6 +26,7 @@ export const profileResponseSchema = z.object({
   email: z.string(),
   phone: z.nullable(z.string()),
   address: z.nullable(z.string()),
+  locale: z.enum(SUPPORTED_LOCALES),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 

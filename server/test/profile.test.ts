@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpClient, startTestApp, type TestApp } from './harness';
+import { newSignup, signedUpClient, startTestApp, type TestApp } from './harness';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ describe('PATCH /api/profile', () => {
     const { client, email } = await signedUpClient(testApp);
     const response = await client.patch('/api/profile', { username: 'Asha P. Patel', phone: '+1 (416) 555-0199', address: '1 Front St, Toronto' });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ username: 'Asha P. Patel', email, phone: '+1 (416) 555-0199', address: '1 Front St, Toronto' });
+    expect(response.body).toEqual({ username: 'Asha P. Patel', email, phone: '+1 (416) 555-0199', address: '1 Front St, Toronto', locale: 'en-CA' });
     expect((await client.get('/api/auth/me')).body).toMatchObject({ username: 'Asha P. Patel', phone: '+1 (416) 555-0199' });
   });
 
@@ -23,6 +23,30 @@ describe('PATCH /api/profile', () => {
       expect(response.status).toBe(400);
     }
     expect((await client.get('/api/auth/me')).body).toMatchObject({ username: 'Asha Patel', address: null });
+  });
+
+  it('the account’s language (issue 19): English by default, then any of en-CA, fr-CA, hi-IN; anything else → 400, nothing changes', async () => {
+    const { client } = await signedUpClient(testApp);
+    expect((await client.get('/api/auth/me')).body.locale).toBe('en-CA');
+    for (const locale of ['fr-CA', 'hi-IN', 'en-CA', 'fr-CA']) {
+      const response = await client.patch('/api/profile', { locale });
+      expect(response.status).toBe(200);
+      expect(response.body.locale).toBe(locale);
+      expect((await client.get('/api/auth/me')).body.locale).toBe(locale);
+    }
+    for (const locale of ['fr', 'en-US', 'FR-CA', '', 7]) {
+      const response = await client.patch('/api/profile', { locale });
+      expect(response.status).toBe(400);
+      expect(response.body.errors.locale).toBe('Choose English (en-CA), French (fr-CA) or Hindi (hi-IN)');
+    }
+    expect((await client.get('/api/auth/me')).body.locale).toBe('fr-CA');
+  });
+
+  it('signs up in the language chosen (else English); an unknown one → 400', async () => {
+    const { client } = await signedUpClient(testApp, { locale: 'hi-IN' });
+    expect((await client.get('/api/auth/me')).body.locale).toBe('hi-IN');
+    const refused = await testApp.client().post('/api/auth/signup', { ...newSignup(), locale: 'de-DE' });
+    expect(refused.status).toBe(400);
   });
 
   it('an emptied phone or address is cleared; omitted fields stay', async () => {

@@ -32,6 +32,7 @@ export async function signUp(
         country: input.country,
         phone: input.phone || null,
         address: input.address || null,
+        ...(input.locale ? { locale: input.locale } : {}),
       })
       .returning();
     if (!inserted) throw new Error('insert returned no user');

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale } from '../../../domain/locale';
 import type { User } from '../../../domain/schemas/auth';
 import type { users } from '../db/schema';
 
@@ -20,6 +21,7 @@ export function toUserResponse(row: UserRow): User {
     isAdmin: row.isAdmin,
     biometricEnabled: row.biometricEnabled,
     emailVerified: row.emailVerifiedAt !== null,
+    locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
     createdAt: row.createdAt.toISOString(),
   };
 }

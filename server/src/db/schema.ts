@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_TRANSFER_RATE } from '../../../domain/constants';
+import { DEFAULT_LOCALE } from '../../../domain/locale';
 import {
   bigint,
   boolean,
@@ -46,12 +47,15 @@ export const users = pgTable(
      * retention: the row stays (the append-only audit log refers to it) with no personal data left.
      */
     purgedAt: timestamp('purged_at', { withTimezone: true }),
+    /** The language of the account's screens and mail (issue 19): one of SUPPORTED_LOCALES. */
+    locale: text('locale').notNull().default(DEFAULT_LOCALE),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     index('users_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    check('users_locale_check', sql`${table.locale} in ('en-CA', 'fr-CA', 'hi-IN')`),
   ],
 );
 
