@@ -2,14 +2,8 @@
  * Answers of the compliance case, records-export and account-closing calls (issue 17), part of the
  * one catalogue (messages.ts); a module of its own so that screens which never show them do not load them.
  */
-export const complianceCaseMessages = {
-  caseNotFound: 'Case not found',
-  caseClosed: 'This case is already closed.',
-  customerNotFound: 'Customer not found',
-  /** 409 on approving or completing a held transfer; the answer's code is "compliance_hold". */
-  onHold: 'This transfer is on hold for a compliance review',
-  caseStatusInvalid: 'Status must be open, closed or all',
-  caseKindInvalid: 'Kind must be eftr, str or sanctions',
-  passwordIncorrect: 'The password is not correct',
-  accountClosed: 'Your account is closed and you are signed out everywhere. We keep your records for 5 years, as the law requires.',
-} as const;
+
+import { liveSection } from './texts/catalogue';
+import type En from './texts/en-CA/compliance-case-messages';
+
+export const complianceCaseMessages = liveSection<(typeof En)['complianceCaseMessages']>('compliance-case-messages', 'complianceCaseMessages');

@@ -3,39 +3,10 @@
  * Part of the catalogue of messages.ts, in a module of its own that imports nothing (the schemas
  * import it, and messages.ts is imported by them).
  */
-export const verificationMessages = {
-  documentTooLarge: (maxBytes: number) =>
-    `The photo of your ID must be ${maxBytes / (1024 * 1024)} MB or smaller. Take a smaller photo or scan and try again.`,
-  documentWrongType: 'Send the photo of your ID as a JPEG or PNG image or a PDF document (Content-Type image/jpeg, image/png or application/pdf).',
-  documentNotAllowed: 'This file is not a JPEG or PNG image or a PDF document. Send a photo or a scan of your ID.',
-  documentMismatch: (actual: string, declared: string) =>
-    `This file is ${actual} but was sent as ${declared}. Send it with the type it really is.`,
-  documentEmpty: 'The photo of your ID is empty. Choose the file again.',
-  documentMissing: 'Add a photo of your ID',
-  documentUsed: 'This photo was already sent with an earlier verification. Upload the photo of your ID again.',
-  tooYoung: (minimumAge: number) => `You must be ${minimumAge} or older to send money with MapleRupee.`,
-  idExpired: 'This ID has expired. Use an ID whose expiry date is after today.',
-  alreadyPending: 'Your identity verification is already waiting for review. We will email you the outcome.',
-  alreadyVerified: 'Your identity is already verified.',
-  notFound: 'Verification not found',
-  documentNotFound: 'This verification has no photo of an ID',
-  decided: (status: string) => `This verification was already ${status}.`,
-  ownVerification: 'You cannot decide on your own identity verification: ask another operator.',
-  statusInvalid: 'Status must be one of pending, approved, rejected or all',
-  methodInvalid: 'The method must be in-person, dual-process or credit-file',
-  noteRequired: 'Write a note saying how the identity was verified',
-} as const;
 
+import { liveSection } from './texts/catalogue';
+import type En from './texts/en-CA/verification-messages';
+
+export const verificationMessages = liveSection<(typeof En)['verificationMessages']>('verification-messages', 'verificationMessages');
 /** The customer's mail with the outcome of a verification. */
-export const verificationMailTexts = {
-  approvedSubject: 'Your identity is verified',
-  approved: [
-    'We have verified your identity.',
-    'You can now send up to the verified limits, including transfers of 1,000 CAD or more. Your limits are under Profile → Verification & limits.',
-  ],
-  rejectedSubject: 'We could not verify your identity',
-  rejected: 'We looked at the details and the photo of your ID you sent us and could not verify your identity.',
-  reason: (reason: string) => `Why: ${reason}`,
-  tryAgain:
-    'You can try again under Profile → Verification & limits with a clear photo of a valid government photo ID. Until then you can keep sending transfers under 1,000 CAD.',
-} as const;
+export const verificationMailTexts = liveSection<(typeof En)['verificationMailTexts']>('verification-messages', 'verificationMailTexts');

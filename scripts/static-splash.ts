@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { provideAllTexts } from '../domain/texts/all-texts';
 import { splashMarkup } from '../web/src/app/splash-markup';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -15,6 +16,8 @@ export function staticSplash(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
+        // index.html's splash is written at build time, in English (the default language); the app's own splash follows the chosen one.
+        provideAllTexts();
         let page = html.replace('<div id="root"></div>', `${splashMarkup()}<div id="root"></div>`);
         if (!context.bundle) return page; // the dev server keeps Vite's own tags
         const entry = ENTRY_SCRIPT.exec(page)?.[1];

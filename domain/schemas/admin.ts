@@ -3,7 +3,7 @@ import { adminMessages, apiMessages, validation } from '../messages';
 import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
 import { PAYMENT_METHODS } from '../quote';
 import { TRANSFER_STATUSES } from '../transfer-status';
-import { isCalendarDate, isoDateTimeSchema, visibleMultiLineText, visibleText, wholeNumberSchema } from './common';
+import { isCalendarDate, isoDateTimeSchema, type Message, visibleMultiLineText, visibleText, wholeNumberSchema } from './common';
 import { optionalParam, pageQuery, statusParam } from './paging';
 import { transferTotalsSchema, type TransferTotals } from './transfer';
 
@@ -17,18 +17,18 @@ export const REJECTION_REASON_MAX = 500;
 export const RATE_MAX_DECIMALS = 4;
 export const RATE_LIMIT_EXCLUSIVE = '10000';
 
-const dateParam = (message: string) => z.string({ error: message }).check(z.refine(isCalendarDate, message));
+const dateParam = (message: Message) => z.string({ error: message }).check(z.refine(isCalendarDate, { error: message }));
 
 /** What a search looks for: a reference-code prefix (any case) or a sender's exact email. */
 export type TransferSearch = { kind: 'reference'; prefix: string } | { kind: 'email'; email: string };
 
 const searchParam = z.pipe(
   z
-    .string({ error: adminMessages.searchInvalid })
+    .string({ error: () => adminMessages.searchInvalid })
     .check(
       z.trim(),
-      z.minLength(1, adminMessages.searchInvalid),
-      z.maxLength(254, adminMessages.searchInvalid),
+      z.minLength(1, { error: () => adminMessages.searchInvalid }),
+      z.maxLength(254, { error: () => adminMessages.searchInvalid }),
       visibleText,
     ),
   z.transform((value: string, context): TransferSearch => {
@@ -44,8 +44,8 @@ export const pageQuerySchema = pageQuery(ADMIN_PAGE_DEFAULT);
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
 const transferFilterFields = {
-  fromDate: optionalParam(dateParam(adminMessages.fromDateInvalid)),
-  toDate: optionalParam(dateParam(adminMessages.toDateInvalid)),
+  fromDate: optionalParam(dateParam(() => adminMessages.fromDateInvalid)),
+  toDate: optionalParam(dateParam(() => adminMessages.toDateInvalid)),
   status: optionalParam(statusParam),
   search: optionalParam(searchParam),
 };
@@ -102,13 +102,13 @@ export const transferStatsSchema = transferTotalsSchema;
 export type TransferStats = TransferTotals;
 
 export const updateTransferStatusRequestSchema = z.object({
-  status: z.enum(TRANSFER_STATUSES, { error: apiMessages.statusInvalid }),
+  status: z.enum(TRANSFER_STATUSES, { error: () => apiMessages.statusInvalid }),
   /** Why (optional); a rejection's reason is shown to the customer and kept as errorMessage. */
   reason: z.pipe(
     z.nullish(
       z
-        .string({ error: adminMessages.reasonMax })
-        .check(z.trim(), z.normalize('NFC'), z.maxLength(REJECTION_REASON_MAX, adminMessages.reasonMax), visibleMultiLineText),
+        .string({ error: () => adminMessages.reasonMax })
+        .check(z.trim(), z.normalize('NFC'), z.maxLength(REJECTION_REASON_MAX, { error: () => adminMessages.reasonMax }), visibleMultiLineText),
     ),
     z.transform((value: string | null | undefined) => value || undefined),
   ),
@@ -154,10 +154,10 @@ export function rateProblem(value: string): string | undefined {
 }
 
 export const updateExchangeRateRequestSchema = z.object({
-  fromCurrency: z._default(z.literal('CAD', { error: adminMessages.currencyPair }), 'CAD'),
-  toCurrency: z._default(z.literal('INR', { error: adminMessages.currencyPair }), 'INR'),
+  fromCurrency: z._default(z.literal('CAD', { error: () => adminMessages.currencyPair }), 'CAD'),
+  toCurrency: z._default(z.literal('INR', { error: () => adminMessages.currencyPair }), 'INR'),
   /** INR per 1 CAD, as text ("63.25"). */
-  rate: z.string({ error: validation.ratePositive }).check(z.trim(), z.maxLength(20, validation.ratePositive), (context) => {
+  rate: z.string({ error: () => validation.ratePositive }).check(z.trim(), z.maxLength(20, { error: () => validation.ratePositive }), (context) => {
     const problem = rateProblem(context.value);
     if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value });
   }),

@@ -17,14 +17,14 @@ export const COUNTRY_VALUES = COUNTRIES.map((country) => country.value) as [
 export type Country = (typeof COUNTRY_VALUES)[number];
 
 export const emailSchema = z.pipe(
-  z.string({ error: validation.emailInvalid }).check(z.trim(), z.maxLength(254, validation.emailInvalid)),
-  z.email({ error: validation.emailInvalid }),
+  z.string({ error: () => validation.emailInvalid }).check(z.trim(), z.maxLength(254, { error: () => validation.emailInvalid })),
+  z.email({ error: () => validation.emailInvalid }),
 );
 
 export const newPasswordSchema = z
-  .string({ error: validation.passwordMin })
+  .string({ error: () => validation.passwordMin })
   .check(
-    z.minLength(MIN_PASSWORD_LENGTH, validation.passwordMin),
+    z.minLength(MIN_PASSWORD_LENGTH, { error: () => validation.passwordMin }),
     z.maxLength(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
   );
 
@@ -37,10 +37,10 @@ const optionalText = (max: number, label: string) =>
 
 export const signupRequestSchema = z.object({
   email: emailSchema,
-  firstName: nameSchema({ min: validation.firstNameMin, max: validation.firstNameMax }),
-  lastName: nameSchema({ min: validation.lastNameMin, max: validation.lastNameMax }),
+  firstName: nameSchema({ min: () => validation.firstNameMin, max: () => validation.firstNameMax }),
+  lastName: nameSchema({ min: () => validation.lastNameMin, max: () => validation.lastNameMax }),
   password: newPasswordSchema,
-  country: z.enum(COUNTRY_VALUES, { error: validation.countryRequired }),
+  country: z.enum(COUNTRY_VALUES, { error: () => validation.countryRequired }),
   phone: optionalText(30, 'Phone'),
   address: optionalText(300, 'Address'),
   /** The language the visitor signed up in (the picker's, else the browser's); English when absent. */
@@ -51,25 +51,25 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z
-    .string({ error: validation.passwordRequired })
-    .check(z.minLength(1, validation.passwordRequired), z.maxLength(MAX_PASSWORD_LENGTH, validation.passwordRequired)),
+    .string({ error: () => validation.passwordRequired })
+    .check(z.minLength(1, { error: () => validation.passwordRequired }), z.maxLength(MAX_PASSWORD_LENGTH, { error: () => validation.passwordRequired })),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({
   email: z.pipe(
     z
-      .string({ error: validation.emailRequired })
-      .check(z.trim(), z.minLength(1, validation.emailRequired), z.maxLength(254, validation.emailInvalid)),
-    z.email({ error: validation.emailInvalid }),
+      .string({ error: () => validation.emailRequired })
+      .check(z.trim(), z.minLength(1, { error: () => validation.emailRequired }), z.maxLength(254, { error: () => validation.emailInvalid })),
+    z.email({ error: () => validation.emailInvalid }),
   ),
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z.object({
   token: z
-    .string({ error: validation.resetTokenInvalid })
-    .check(z.minLength(1, validation.resetTokenInvalid), z.maxLength(200, validation.resetTokenInvalid)),
+    .string({ error: () => validation.resetTokenInvalid })
+    .check(z.minLength(1, { error: () => validation.resetTokenInvalid }), z.maxLength(200, { error: () => validation.resetTokenInvalid })),
   password: newPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;

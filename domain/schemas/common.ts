@@ -7,6 +7,12 @@ import { MAX_NAME_LENGTH, MIN_NAME_LENGTH } from '../constants';
 import { validation } from '../messages';
 import { hasOnlyVisibleCharacters, visibleLength } from '../text';
 
+/**
+ * A validation message, read when zod reports it (issue 19): a catalogue text read when a schema is
+ * defined would stay in the language of that moment, not the request's or the screen's.
+ */
+export type Message = () => string;
+
 /** Every error the API answers has this shape (docs/api.md § Errors). */
 export const errorResponseSchema = z.object({
   message: z.string(),
@@ -52,26 +58,26 @@ export const wholeNumberSchema = z.number().check(z.int());
  * Free text on one line (a bank name, a phone number, an address, a search): nothing hidden in it
  * (see domain/text.ts), in Unicode's composed form so that "é" typed two ways is stored one way.
  */
-export const visibleText = z.refine<string>((value) => hasOnlyVisibleCharacters(value), validation.controlCharacters);
+export const visibleText = z.refine<string>((value) => hasOnlyVisibleCharacters(value), { error: () => validation.controlCharacters });
 /** The same for a field that may hold several lines (an operator's reason). */
 export const visibleMultiLineText = z.refine<string>(
   (value) => hasOnlyVisibleCharacters(value, { lineBreaks: true }),
-  validation.controlCharacters,
+  { error: () => validation.controlCharacters },
 );
 
 /**
  * A person's or a recipient's name: trimmed, composed (NFC), one line with nothing hidden, and at
  * least `min` characters a reader can see (so "\u200b\u200b" is not a two-letter name).
  */
-export function nameSchema(messages: { min: string; max: string }, min = MIN_NAME_LENGTH, max = MAX_NAME_LENGTH) {
+export function nameSchema(messages: { min: Message; max: Message }, min = MIN_NAME_LENGTH, max = MAX_NAME_LENGTH) {
   return z
     .string({ error: messages.min })
     .check(
       z.trim(),
       z.normalize('NFC'),
-      z.maxLength(max, messages.max),
+      z.maxLength(max, { error: messages.max }),
       visibleText,
-      z.refine((value) => visibleLength(value) >= min, messages.min),
+      z.refine((value) => visibleLength(value) >= min, { error: messages.min }),
     );
 }
 

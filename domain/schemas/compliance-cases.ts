@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { adminMessages } from '../messages';
 import { complianceCaseMessages } from '../compliance-case-messages';
 import { CASE_KINDS, CASE_STATUSES, type CaseKind } from './compliance';
-import { isCalendarDate } from './common';
+import { isCalendarDate, type Message } from './common';
 import { optionalParam, pageQuery } from './paging';
 
 /** Query strings of the case list and the records export (docs/api.md § Compliance). */
@@ -11,24 +11,24 @@ export const CASES_PAGE_DEFAULT = 100;
 
 /** `status`: open, closed or all (= no filter, the default). */
 const caseStatusParam = z.pipe(
-  z.enum([...CASE_STATUSES, 'all'], { error: complianceCaseMessages.caseStatusInvalid }),
+  z.enum([...CASE_STATUSES, 'all'], { error: () => complianceCaseMessages.caseStatusInvalid }),
   z.transform((value: (typeof CASE_STATUSES)[number] | 'all') => (value === 'all' ? undefined : value)),
 );
 
 export const caseListQuerySchema = z.object({
   status: optionalParam(caseStatusParam),
-  kind: optionalParam(z.enum(CASE_KINDS, { error: complianceCaseMessages.caseKindInvalid })),
+  kind: optionalParam(z.enum(CASE_KINDS, { error: () => complianceCaseMessages.caseKindInvalid })),
   ...pageQuery(CASES_PAGE_DEFAULT).shape,
 });
 export type CaseFilter = { status?: 'open' | 'closed' | undefined; kind?: CaseKind | undefined };
 
-const dateParam = (message: string) => z.string({ error: message }).check(z.refine(isCalendarDate, message));
+const dateParam = (message: Message) => z.string({ error: message }).check(z.refine(isCalendarDate, { error: message }));
 
 /** GET /api/admin/compliance/export: whole days in BUSINESS_TIMEZONE, inclusive; either side may be left open. */
 export const recordsExportQuerySchema = z
   .object({
-    fromDate: optionalParam(dateParam(adminMessages.fromDateInvalid)),
-    toDate: optionalParam(dateParam(adminMessages.toDateInvalid)),
+    fromDate: optionalParam(dateParam(() => adminMessages.fromDateInvalid)),
+    toDate: optionalParam(dateParam(() => adminMessages.toDateInvalid)),
   })
   .check(
     z.superRefine((value, context) => {

@@ -225,7 +225,7 @@ export type VerificationRecordStatus = (typeof VERIFICATION_RECORD_STATUSES)[num
 /** GET /api/admin/verifications: `status` (pending by default: the queue; `all` for every one) and the usual paging. */
 export const adminVerificationQuerySchema = z.object({
   status: z.pipe(
-    optionalParam(z.enum([...VERIFICATION_RECORD_STATUSES, 'all'], { error: verificationMessages.statusInvalid })),
+    optionalParam(z.enum([...VERIFICATION_RECORD_STATUSES, 'all'], { error: () => verificationMessages.statusInvalid })),
     z.transform((value: VerificationRecordStatus | 'all' | undefined) => (value === 'all' ? undefined : (value ?? 'pending'))),
   ),
   // The admin lists' page size (ADMIN_PAGE_DEFAULT), without pulling the admin schemas into the customer's bundle.
@@ -239,10 +239,10 @@ export const OUTSIDE_VERIFICATION_METHODS = ['in-person', 'dual-process', 'credi
 /** `npm run manage -- verify-identity EMAIL --method M --note TEXT`. */
 export const outsideVerificationSchema = z.object({
   email: z.string({ error: 'Give the customer’s email' }).check(z.trim(), z.minLength(3, 'Give the customer’s email')),
-  method: z.enum(OUTSIDE_VERIFICATION_METHODS, { error: verificationMessages.methodInvalid }),
-  note: z.string({ error: verificationMessages.noteRequired }).check(
+  method: z.enum(OUTSIDE_VERIFICATION_METHODS, { error: () => verificationMessages.methodInvalid }),
+  note: z.string({ error: () => verificationMessages.noteRequired }).check(
     z.trim(),
-    z.minLength(1, verificationMessages.noteRequired),
+    z.minLength(1, { error: () => verificationMessages.noteRequired }),
     z.maxLength(2000, 'At most 2000 characters'),
     visibleMultiLineText,
   ),

@@ -25,21 +25,21 @@ export const optionalParam = <T extends z.ZodMiniType>(schema: T) =>
 
 /** `status`: one of the four, or `all` (= no filter). A repeated parameter arrives as an array and is refused. */
 export const statusParam = z.pipe(
-  z.enum([...TRANSFER_STATUSES, 'all'], { error: apiMessages.statusInvalid }),
+  z.enum([...TRANSFER_STATUSES, 'all'], { error: () => apiMessages.statusInvalid }),
   z.transform((value: TransferStatus | 'all') => (value === 'all' ? undefined : value)),
 );
 
 const limitParam = z
   .pipe(
-    z.string({ error: apiMessages.limitInvalid }).check(z.regex(/^\d{1,3}$/, apiMessages.limitInvalid)),
+    z.string({ error: () => apiMessages.limitInvalid }).check(z.regex(/^\d{1,3}$/, { error: () => apiMessages.limitInvalid })),
     z.transform(Number),
   )
-  .check(z.refine((value) => value >= 1 && value <= PAGE_MAX, apiMessages.limitInvalid));
+  .check(z.refine((value) => value >= 1 && value <= PAGE_MAX, { error: () => apiMessages.limitInvalid }));
 
 /** Opaque to clients: the server's keyset position, base64url. */
 const cursorParam = z
-  .string({ error: apiMessages.cursorInvalid })
-  .check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, apiMessages.cursorInvalid));
+  .string({ error: () => apiMessages.cursorInvalid })
+  .check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, { error: () => apiMessages.cursorInvalid }));
 
 /** `?limit&cursor` with the list's own default page size (X-Next-Cursor, X-Total-Count answer them). */
 export function pageQuery(defaultLimit: number) {

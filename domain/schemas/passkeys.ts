@@ -21,15 +21,15 @@ export const passkeyListSchema = z.array(passkeySchema);
 
 export const PASSKEY_NAME_MAX = 60;
 export const passkeyNameSchema = z
-  .string({ error: passkeyMessages.nameInvalid })
-  .check(z.trim(), z.minLength(1, passkeyMessages.nameInvalid), z.maxLength(PASSKEY_NAME_MAX, passkeyMessages.nameInvalid));
+  .string({ error: () => passkeyMessages.nameInvalid })
+  .check(z.trim(), z.minLength(1, { error: () => passkeyMessages.nameInvalid }), z.maxLength(PASSKEY_NAME_MAX, { error: () => passkeyMessages.nameInvalid }));
 
-const base64url = z.string({ error: passkeyMessages.responseInvalid }).check(z.maxLength(16_384, passkeyMessages.responseInvalid), z.regex(/^[A-Za-z0-9_-]*={0,2}$/, passkeyMessages.responseInvalid));
+const base64url = z.string({ error: () => passkeyMessages.responseInvalid }).check(z.maxLength(16_384, { error: () => passkeyMessages.responseInvalid }), z.regex(/^[A-Za-z0-9_-]*={0,2}$/, { error: () => passkeyMessages.responseInvalid }));
 
 const credentialFields = {
   id: base64url,
   rawId: base64url,
-  type: z.literal('public-key', { error: passkeyMessages.responseInvalid }),
+  type: z.literal('public-key', { error: () => passkeyMessages.responseInvalid }),
   clientExtensionResults: z._default(z.record(z.string(), z.unknown()), {}),
   authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
 };

@@ -43,19 +43,19 @@ export const paymentReviewListSchema = z.array(paymentReviewSchema);
 
 const note = (required: boolean) =>
   z
-    .string({ error: adminMessages.reviewNoteRequired })
+    .string({ error: () => adminMessages.reviewNoteRequired })
     .check(
       z.trim(),
       z.normalize('NFC'),
-      z.minLength(required ? 2 : 0, adminMessages.reviewNoteRequired),
-      z.maxLength(PAYMENT_REVIEW_NOTE_MAX, adminMessages.reviewNoteMax),
+      z.minLength(required ? 2 : 0, { error: () => adminMessages.reviewNoteRequired }),
+      z.maxLength(PAYMENT_REVIEW_NOTE_MAX, { error: () => adminMessages.reviewNoteMax }),
       visibleMultiLineText,
     );
 
 export const acceptPaymentRequestSchema = z.object({
   transferId: z
-    .number({ error: adminMessages.reviewTransferRequired })
-    .check(z.int(adminMessages.reviewTransferRequired), z.gte(1, adminMessages.reviewTransferRequired), z.lte(MAX_ROW_ID.bigint, adminMessages.reviewTransferRequired)),
+    .number({ error: () => adminMessages.reviewTransferRequired })
+    .check(z.int({ error: () => adminMessages.reviewTransferRequired }), z.gte(1, { error: () => adminMessages.reviewTransferRequired }), z.lte(MAX_ROW_ID.bigint, { error: () => adminMessages.reviewTransferRequired })),
   /** Why the operator is sure (e.g. "Called the customer: her husband paid"); kept with the decision. */
   note: z.optional(note(false)),
 });

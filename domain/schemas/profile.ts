@@ -2,22 +2,22 @@ import { z } from 'zod/mini';
 import { MAX_PASSWORD_LENGTH } from '../constants';
 import { SUPPORTED_LOCALES } from '../locale';
 import { validation } from '../messages';
-import { nameSchema, visibleText } from './common';
+import { type Message, nameSchema, visibleText } from './common';
 
-const optionalText = (max: number, message: string, pattern?: RegExp) => {
-  const base = z.string({ error: message }).check(z.trim(), z.normalize('NFC'), z.maxLength(max, message), visibleText);
-  const checked = pattern ? base.check(z.refine((value) => value === '' || pattern.test(value), message)) : base;
+const optionalText = (max: number, message: Message, pattern?: RegExp) => {
+  const base = z.string({ error: message }).check(z.trim(), z.normalize('NFC'), z.maxLength(max, { error: message }), visibleText);
+  const checked = pattern ? base.check(z.refine((value) => value === '' || pattern.test(value), { error: message })) : base;
   // An emptied field clears the value.
   return z.optional(z.nullable(z.pipe(checked, z.transform((value: string) => (value === '' ? null : value)))));
 };
 
 /** Only these three may change; any other field in the body is dropped, never applied. */
 export const updateProfileRequestSchema = z.object({
-  username: z.optional(nameSchema({ min: validation.fullNameMin, max: validation.fullNameMax })),
-  phone: optionalText(30, validation.phoneFormat, /^[0-9+\-() ]+$/),
-  address: optionalText(300, validation.addressMax),
+  username: z.optional(nameSchema({ min: () => validation.fullNameMin, max: () => validation.fullNameMax })),
+  phone: optionalText(30, () => validation.phoneFormat, /^[0-9+\-() ]+$/),
+  address: optionalText(300, () => validation.addressMax),
   /** The language of the account's screens and mail (issue 19). */
-  locale: z.optional(z.enum(SUPPORTED_LOCALES, { error: validation.localeInvalid })),
+  locale: z.optional(z.enum(SUPPORTED_LOCALES, { error: () => validation.localeInvalid })),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
@@ -33,6 +33,6 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 /** POST /api/profile/close: the customer confirms with their password. */
 export const closeAccountRequestSchema = z.object({
   password: z
-    .string({ error: validation.passwordRequired })
-    .check(z.minLength(1, validation.passwordRequired), z.maxLength(MAX_PASSWORD_LENGTH, validation.passwordRequired)),
+    .string({ error: () => validation.passwordRequired })
+    .check(z.minLength(1, { error: () => validation.passwordRequired }), z.maxLength(MAX_PASSWORD_LENGTH, { error: () => validation.passwordRequired })),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { complianceTexts } from '../compliance-texts';
 import { validation } from '../messages';
-import { isoDateTimeSchema, nameSchema, visibleText, wholeNumberSchema } from './common';
+import { isoDateTimeSchema, type Message, nameSchema, visibleText, wholeNumberSchema } from './common';
 
 /** Every relationship the server accepts: the union of both forms' lists (docs/product.md § Validation). */
 export const RELATIONSHIPS = ['Family', 'Friend', 'Business', 'Self', 'Other'] as const;
@@ -14,14 +14,14 @@ export const RECIPIENTS_FORM_RELATIONSHIPS = ['Family', 'Friend', 'Business', 'S
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 
-const requiredText = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
+const requiredText = (message: Message) => z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }));
 
 /** An optional part of the recipient's address (the travel rule, 1,000 CAD or more); empty or null clears it. */
-const addressPart = (max: number, message: string) =>
+const addressPart = (max: number, message: Message) =>
   z.optional(
     z.nullable(
       z.pipe(
-        z.string({ error: message }).check(z.trim(), z.normalize('NFC'), z.maxLength(max, message), visibleText),
+        z.string({ error: message }).check(z.trim(), z.normalize('NFC'), z.maxLength(max, { error: message }), visibleText),
         z.transform((value: string) => (value === '' ? null : value)),
       ),
     ),
@@ -29,27 +29,27 @@ const addressPart = (max: number, message: string) =>
 
 /** The recipient's address: needed (city and state at least) for a transfer of 1,000 CAD or more. */
 export const recipientAddressFields = {
-  address: addressPart(200, validation.recipientAddressMax),
-  city: addressPart(100, validation.recipientCityMax),
-  state: addressPart(100, validation.recipientStateMax),
+  address: addressPart(200, () => validation.recipientAddressMax),
+  city: addressPart(100, () => validation.recipientCityMax),
+  state: addressPart(100, () => validation.recipientStateMax),
 };
 
 export const createRecipientRequestSchema = z.object({
-  name: nameSchema({ min: validation.recipientNameMin, max: validation.recipientNameMax }),
+  name: nameSchema({ min: () => validation.recipientNameMin, max: () => validation.recipientNameMax }),
   // Spaces people type between digit groups are dropped before the 9–18 digit rule applies.
   accountNumber: z.pipe(
     z.pipe(
-      requiredText(validation.accountNumberRequired),
+      requiredText(() => validation.accountNumberRequired),
       z.transform((value: string) => value.replace(/[\s-]/g, '')),
     ),
-    z.string().check(z.regex(ACCOUNT_NUMBER_PATTERN, validation.accountNumberFormat)),
+    z.string().check(z.regex(ACCOUNT_NUMBER_PATTERN, { error: () => validation.accountNumberFormat })),
   ),
   ifscCode: z.pipe(
-    requiredText(validation.ifscRequired).check(z.toUpperCase()),
-    z.string().check(z.regex(IFSC_PATTERN, validation.ifscFormat)),
+    requiredText(() => validation.ifscRequired).check(z.toUpperCase()),
+    z.string().check(z.regex(IFSC_PATTERN, { error: () => validation.ifscFormat })),
   ),
-  bankName: requiredText(validation.bankNameRequired).check(z.normalize('NFC'), z.maxLength(100, validation.bankNameMax), visibleText),
-  relationship: z.enum(RELATIONSHIPS, { error: validation.relationshipRequired }),
+  bankName: requiredText(() => validation.bankNameRequired).check(z.normalize('NFC'), z.maxLength(100, { error: () => validation.bankNameMax }), visibleText),
+  relationship: z.enum(RELATIONSHIPS, { error: () => validation.relationshipRequired }),
   ...recipientAddressFields,
 });
 export type CreateRecipientRequest = z.input<typeof createRecipientRequestSchema>;
@@ -75,7 +75,7 @@ export const recipientListSchema = z.array(recipientSchema);
 /** PATCH /api/recipients/:id: the recipient's address for the travel rule (city and state at least). */
 export const recipientAddressSchema = z.object({
   address: recipientAddressFields.address,
-  city: requiredText(complianceTexts.cityRequired).check(z.maxLength(100, 'City must be at most 100 characters'), visibleText),
-  state: requiredText(complianceTexts.stateRequired).check(z.maxLength(100, 'State must be at most 100 characters'), visibleText),
+  city: requiredText(() => complianceTexts.cityRequired).check(z.maxLength(100, { error: () => validation.recipientCityMax }), visibleText),
+  state: requiredText(() => complianceTexts.stateRequired).check(z.maxLength(100, { error: () => validation.recipientStateMax }), visibleText),
 });
 export type RecipientAddressRequest = z.input<typeof recipientAddressSchema>;

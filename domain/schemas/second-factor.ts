@@ -16,8 +16,8 @@ export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 /** A 6-digit TOTP code or a recovery code as typed: spaces and dashes are allowed, the server drops them. */
 export const secondFactorCodeRequestSchema = z.object({
   code: z
-    .string({ error: apiMessages.secondFactorCodeFormat })
-    .check(z.trim(), z.minLength(1, apiMessages.secondFactorCodeFormat), z.maxLength(40, apiMessages.secondFactorCodeFormat)),
+    .string({ error: () => apiMessages.secondFactorCodeFormat })
+    .check(z.trim(), z.minLength(1, { error: () => apiMessages.secondFactorCodeFormat }), z.maxLength(40, { error: () => apiMessages.secondFactorCodeFormat })),
 });
 export type SecondFactorCodeRequest = z.infer<typeof secondFactorCodeRequestSchema>;
 

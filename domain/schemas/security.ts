@@ -27,21 +27,21 @@ export const sessionParamsSchema = z.object({ id: z.string() });
 
 /** DELETE /api/auth/sessions?others=true: every session of the account but this one. */
 export const endOtherSessionsQuerySchema = z.object({
-  others: z.literal('true', { error: securityMessages.othersQueryInvalid }),
+  others: z.literal('true', { error: () => securityMessages.othersQueryInvalid }),
 });
 
 export const changePasswordRequestSchema = z.object({
   currentPassword: z
-    .string({ error: securityMessages.currentPasswordRequired })
-    .check(z.minLength(1, securityMessages.currentPasswordRequired), z.maxLength(MAX_PASSWORD_LENGTH, securityMessages.currentPasswordWrong)),
+    .string({ error: () => securityMessages.currentPasswordRequired })
+    .check(z.minLength(1, { error: () => securityMessages.currentPasswordRequired }), z.maxLength(MAX_PASSWORD_LENGTH, { error: () => securityMessages.currentPasswordWrong })),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const verifyEmailRequestSchema = z.object({
   token: z
-    .string({ error: securityMessages.verifyTokenInvalid })
-    .check(z.minLength(1, securityMessages.verifyTokenInvalid), z.maxLength(200, securityMessages.verifyTokenInvalid)),
+    .string({ error: () => securityMessages.verifyTokenInvalid })
+    .check(z.minLength(1, { error: () => securityMessages.verifyTokenInvalid }), z.maxLength(200, { error: () => securityMessages.verifyTokenInvalid })),
 });
 
 /** DELETE /api/auth/sessions?others=true answers how many sessions it ended. */

@@ -5,11 +5,11 @@ import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
 import { PAYMENT_METHODS } from '../quote';
 import { REFERENCE_CODE_PATTERN } from '../reference-code';
 import { TRANSFER_STATUSES } from '../transfer-status';
-import { isoDateTimeSchema, MAX_ROW_ID, visibleText, wholeNumberSchema } from './common';
+import { isoDateTimeSchema, MAX_ROW_ID, type Message, visibleText, wholeNumberSchema } from './common';
 import { optionalParam, pageQuery, statusParam } from './paging';
 
-const decimalString = (message: string) =>
-  z.string({ error: message }).check(z.trim(), z.maxLength(20, message), z.refine(isDecimalString, message));
+const decimalString = (message: Message) =>
+  z.string({ error: message }).check(z.trim(), z.maxLength(20, { error: message }), z.refine(isDecimalString, { error: message }));
 
 /** The first rule a CAD amount breaks, or undefined: a decimal above 0, at most 5000, 2 decimals. */
 export function cadAmountProblem(value: string): string | undefined {
@@ -20,9 +20,9 @@ export function cadAmountProblem(value: string): string | undefined {
   return undefined;
 }
 
-export const cadAmountSchema = z.string({ error: validation.amountNumber }).check(
+export const cadAmountSchema = z.string({ error: () => validation.amountNumber }).check(
   z.trim(),
-  z.maxLength(20, validation.amountNumber),
+  z.maxLength(20, { error: () => validation.amountNumber }),
   (context) => {
     const problem = cadAmountProblem(context.value);
     if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value });
@@ -32,19 +32,19 @@ export const cadAmountSchema = z.string({ error: validation.amountNumber }).chec
 export const createTransferRequestSchema = z.object({
   cadAmount: cadAmountSchema,
   /** What the customer was shown; the server recomputes both and refuses a mismatch with 409. */
-  inrAmount: decimalString(validation.decimalNumber),
-  exchangeRate: decimalString(validation.decimalNumber),
+  inrAmount: decimalString(() => validation.decimalNumber),
+  exchangeRate: decimalString(() => validation.decimalNumber),
   recipientId: z
-    .number({ error: validation.recipientRequired })
+    .number({ error: () => validation.recipientRequired })
     .check(
-      z.int(validation.recipientRequired),
-      z.gte(1, validation.recipientRequired),
-      z.lte(MAX_ROW_ID.integer, validation.recipientRequired),
+      z.int({ error: () => validation.recipientRequired }),
+      z.gte(1, { error: () => validation.recipientRequired }),
+      z.lte(MAX_ROW_ID.integer, { error: () => validation.recipientRequired }),
     ),
   paymentMethod: z._default(z.enum(PAYMENT_METHODS, { error: 'Payment method must be economy or instant' }), 'economy'),
   /** The payment reference shown on the payment step: the e-Transfer message and the idempotency key. */
   referenceCode: z.optional(
-    z.string({ error: validation.referenceCodeFormat }).check(z.regex(REFERENCE_CODE_PATTERN, validation.referenceCodeFormat)),
+    z.string({ error: () => validation.referenceCodeFormat }).check(z.regex(REFERENCE_CODE_PATTERN, { error: () => validation.referenceCodeFormat })),
   ),
 });
 export type CreateTransferRequest = z.input<typeof createTransferRequestSchema>;
@@ -88,8 +88,8 @@ export const HISTORY_SEARCH_MAX = 100;
  */
 const historySearchParam = z.pipe(
   z
-    .string({ error: apiMessages.historySearchInvalid })
-    .check(z.trim(), z.normalize('NFC'), z.maxLength(HISTORY_SEARCH_MAX, apiMessages.historySearchInvalid), visibleText),
+    .string({ error: () => apiMessages.historySearchInvalid })
+    .check(z.trim(), z.normalize('NFC'), z.maxLength(HISTORY_SEARCH_MAX, { error: () => apiMessages.historySearchInvalid }), visibleText),
   z.transform((value: string) => value || undefined),
 );
 

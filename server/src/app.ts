@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { provideAllTexts } from '../../domain/texts/all-texts';
 import { syncBusinessTimeZone } from './admin/business-time-zone';
 import { BackgroundWork } from './background-work';
 import { adminRoutes } from './admin/routes';
@@ -67,6 +68,7 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  provideAllTexts();
   const app = Fastify({
     loggerInstance: options.logger,
     genReqId: () => randomUUID(),

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadTexts, START_TEXTS } from '../../domain/texts/load-texts';
 import { App } from './app/App';
 import { meQueryOptions } from './auth/api/get-me';
+import { activeLocale } from './i18n/active-locale';
 import { createQueryClient } from './lib/query-client';
 import { captureInstallPrompt } from './pwa/install-prompt';
 import './styles.css';
@@ -12,8 +14,16 @@ const queryClient = createQueryClient();
 // The session check starts at once, while the splash is on screen.
 void queryClient.prefetchQuery(meQueryOptions());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
+// The first screen's texts in the chosen language (one small chunk) before anything renders.
+void loadTexts(START_TEXTS, activeLocale()).then(
+  () =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  () => {
+    // Offline before the texts were ever cached, or a release replaced mid-load: nothing can be shown in any language.
+    document.getElementById('root')!.textContent = 'MapleRupee could not load. Check your connection, then reload.';
+  },
 );

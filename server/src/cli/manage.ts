@@ -1,3 +1,4 @@
+import { provideAllTexts } from '../../../domain/texts/all-texts';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -274,6 +275,7 @@ async function purgeRecords(args: string[]): Promise<number> {
 }
 
 async function main(args: string[]): Promise<number> {
+  provideAllTexts();
   const [command, ...rest] = args;
   switch (command) {
     case 'grant-admin':

@@ -12,18 +12,19 @@ import { apiMessages } from '../../../domain/messages';
  *   router answers before any hook runs, so these set their own few headers too.
  */
 
-const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: string }> = {
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', message: apiMessages.requestTimeout },
-  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', message: apiMessages.headersTooLarge },
+// Answered before any request exists, so in the default language; read when needed (texts are provided at start).
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: () => string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', message: () => apiMessages.requestTimeout },
+  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', message: () => apiMessages.headersTooLarge },
 };
-const MALFORMED = { status: 400, reason: 'Bad Request', message: apiMessages.malformedRequest };
+const MALFORMED = { status: 400, reason: 'Bad Request', message: () => apiMessages.malformedRequest };
 
 export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const answer = (error.code && CLIENT_ERRORS[error.code]) || MALFORMED;
   this.log.debug({ err: error }, 'unreadable request');
   if (socket.writable) {
-    const body = JSON.stringify({ message: answer.message });
+    const body = JSON.stringify({ message: answer.message() });
     socket.write(
       `HTTP/1.1 ${answer.status} ${answer.reason}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +

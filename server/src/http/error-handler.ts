@@ -33,13 +33,13 @@ function isUnstorableText(error: unknown): boolean {
   return code === '22021' || code === '22P05';
 }
 
-/** Fastify's own 4xx errors (body parsing and the like), with messages a person can act on. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: apiMessages.invalidJson },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: apiMessages.invalidJson },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: apiMessages.bodyTooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: apiMessages.unsupportedMediaType },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The Content-Length header does not match the body.' },
+/** Fastify's own 4xx errors (body parsing and the like), with messages a person can act on, in the request's language. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: () => string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: () => apiMessages.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: () => apiMessages.invalidJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: () => apiMessages.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: () => apiMessages.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: () => apiMessages.contentLengthMismatch },
 };
 
 function validationAnswer(error: { validation: { instancePath: string; message?: string }[] }): ErrorResponse {
@@ -50,7 +50,7 @@ function validationAnswer(error: { validation: { instancePath: string; message?:
   }
   const [first] = Object.entries(errors);
   const message =
-    first && first[0] !== '_' ? first[1] : 'Send the request body as a JSON object with the required fields.';
+    first && first[0] !== '_' ? first[1] : apiMessages.bodyNotObject;
   return { message, errors };
 }
 
@@ -71,7 +71,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, 400, validationAnswer(error));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return send(reply, known.status, { message: known.message });
+    if (known) return send(reply, known.status, { message: known.message() });
     if (isUnstorableText(error)) {
       return send(reply, 400, { message: validation.controlCharacters });
     }

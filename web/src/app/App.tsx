@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { DeferredToaster } from '../components/ui/deferred-toaster';
+import { useActiveLocale } from '../i18n/LanguagePicker';
 import { InstallBanner } from '../pwa/InstallBanner';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -12,13 +13,15 @@ import { useSplashPhase } from './Splash';
  */
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const phase = useSplashPhase();
+  // A new language re-renders every screen from its texts (issue 19).
+  const locale = useActiveLocale();
   return (
     <QueryClientProvider client={queryClient}>
       <ErrorBoundary>
         {phase === 'done' && (
           <>
-            <InstallBanner />
-            <AppRoutes />
+            <InstallBanner key={`banner-${locale}`} />
+            <AppRoutes key={locale} />
           </>
         )}
       </ErrorBoundary>

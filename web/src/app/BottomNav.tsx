@@ -8,17 +8,18 @@ import { preloadScreen } from './screens';
 
 interface Tab {
   href: string;
-  label: string;
+  /** Read when shown, in the current language. */
+  label: () => string;
   icon: LucideIcon;
 }
 
 const TABS: readonly Tab[] = [
-  { href: '/', label: texts.navSend, icon: ArrowLeftRight },
-  { href: '/history', label: texts.navHistory, icon: History },
-  { href: '/recipients', label: texts.navRecipients, icon: Users },
-  { href: '/profile', label: texts.navProfile, icon: UserRound },
+  { href: '/', label: () => texts.navSend, icon: ArrowLeftRight },
+  { href: '/history', label: () => texts.navHistory, icon: History },
+  { href: '/recipients', label: () => texts.navRecipients, icon: Users },
+  { href: '/profile', label: () => texts.navProfile, icon: UserRound },
 ];
-const ADMIN_TAB: Tab = { href: '/admin', label: texts.navAdmin, icon: ShieldCheck };
+const ADMIN_TAB: Tab = { href: '/admin', label: () => texts.navAdmin, icon: ShieldCheck };
 
 /** The tab whose path the location is in; anything else (unknown paths) falls back to Send. */
 export function activeTabHref(location: string, tabs: readonly Tab[]): string {
@@ -67,7 +68,7 @@ export function BottomNav() {
                 >
                   <Icon aria-hidden className="size-5" strokeWidth={isActive ? 2.4 : 2} />
                 </span>
-                <span className={cn(isActive && 'font-semibold')}>{label}</span>
+                <span className={cn(isActive && 'font-semibold')}>{label()}</span>
               </Link>
             </li>
           );

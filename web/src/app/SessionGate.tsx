@@ -1,4 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { WEB_LOCALES, withTexts } from '../../../domain/texts/load-texts';
+import { activeLocale, switchLocale } from '../i18n/active-locale';
+import { SIGNED_IN_TEXTS } from './signed-in-texts';
 import { AuthScreen } from '../auth/AuthScreen';
 import { useMe } from '../auth/api/get-me';
 import { CurrentUserProvider } from '../auth/current-user';
@@ -8,7 +11,9 @@ import { useOnline } from '../pwa/use-online';
 import { FullPageLoading } from './FullPageLoading';
 
 // The signed-in app is a separate chunk: the sign-in screen does not pay for it.
-const SignedInApp = lazy(() => import('./SignedInApp').then((module) => ({ default: module.SignedInApp })));
+const SignedInApp = lazy(
+  withTexts(SIGNED_IN_TEXTS, () => import('./SignedInApp').then((module) => ({ default: module.SignedInApp }))),
+);
 
 /**
  * docs/product.md § Session check: "Loading..." while the session is checked; a failed check is treated as
@@ -19,6 +24,11 @@ const SignedInApp = lazy(() => import('./SignedInApp').then((module) => ({ defau
 export function SessionGate() {
   const { data: user, isPending, error, isFetching, refetch } = useMe();
   const online = useOnline();
+  const accountLocale = user?.locale;
+  // Signed in, the account's language is the app's (issue 19); signed out, the device's.
+  useEffect(() => {
+    if (accountLocale && accountLocale !== activeLocale() && WEB_LOCALES.includes(accountLocale)) void switchLocale(accountLocale);
+  }, [accountLocale]);
   if (!user && (!online || isConnectionFailure(error))) {
     return <OfflineScreen onRetry={() => void refetch()} retrying={isFetching} />;
   }

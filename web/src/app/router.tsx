@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { withTexts } from '../../../domain/texts/load-texts';
 import { Route, Switch } from 'wouter';
 import { FullPageLoading } from './FullPageLoading';
 import { SessionGate } from './SessionGate';
@@ -6,8 +7,8 @@ import { SessionGate } from './SessionGate';
 const ResetPasswordScreen = lazy(() =>
   import('../auth/ResetPasswordScreen').then((module) => ({ default: module.ResetPasswordScreen })),
 );
-const VerifyEmailScreen = lazy(() =>
-  import('../security/VerifyEmailScreen').then((module) => ({ default: module.VerifyEmailScreen })),
+const VerifyEmailScreen = lazy(
+  withTexts(['security-texts'], () => import('../security/VerifyEmailScreen').then((module) => ({ default: module.VerifyEmailScreen }))),
 );
 
 /**

@@ -1,3 +1,5 @@
+import { withTexts } from '../../../domain/texts/load-texts';
+
 /**
  * The signed-in screens' code, one chunk each, loaded when first shown. The bottom navigation
  * starts loading a tab's chunk when a finger or pointer comes to it (preloadScreen), so a tap
@@ -8,7 +10,7 @@ export const loadHistory = () => import('../history/HistoryScreen').then((module
 export const loadRecipients = () =>
   import('../recipients/RecipientsScreen').then((module) => ({ default: module.RecipientsScreen }));
 export const loadProfile = () => import('../profile/ProfileScreen').then((module) => ({ default: module.ProfileScreen }));
-export const loadAdmin = () => import('../admin/AdminScreen').then((module) => ({ default: module.AdminScreen }));
+export const loadAdmin = withTexts(['admin-texts'], () => import('../admin/AdminScreen').then((module) => ({ default: module.AdminScreen })));
 
 const loaderByPath: Record<string, () => Promise<unknown>> = {
   '/': loadSend,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { texts } from '../../../domain/messages';
 import { LogoMark, Wordmark } from '../components/logo';
+import { LanguagePicker } from '../i18n/LanguagePicker';
 
 /**
  * The signed-out frame: the brand, the tagline, then the card. The product name is the page's h1
@@ -20,7 +21,8 @@ export function AuthLayout({ children, brandIsHeading = true }: { children: Reac
         <p className="mt-1.5 text-base text-fg-muted">{texts.tagline}</p>
       </header>
       <main className="w-full">{children}</main>
-      <footer className="mt-auto pt-8">
+      <footer className="mt-auto space-y-4 pt-8">
+        <LanguagePicker className="justify-center" />
         <p className="text-balance text-center text-xs leading-relaxed text-fg-muted">{texts.authFootnote}</p>
       </footer>
     </div>

@@ -26,7 +26,7 @@ const resetFormSchema = z
   .check(
     z.refine((values) => values.password === values.confirmPassword, {
       path: ['confirmPassword'],
-      message: texts.passwordsDoNotMatch,
+      error: () => texts.passwordsDoNotMatch,
     }),
   );
 

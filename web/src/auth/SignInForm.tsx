@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { texts, toasts } from '../../../domain/messages';
+import { withTexts } from '../../../domain/texts/load-texts';
 import { Button } from '../components/ui/button';
 import { Field, fieldProps } from '../components/ui/field';
 import { Input } from '../components/ui/input';
@@ -15,11 +16,13 @@ import { failureDetail, firstMissing } from '../lib/form-helpers';
 
 const loginSchema = async () => (await authSchemas()).loginRequestSchema;
 // Only accounts with a second factor need it: fetched when the password step asks for it.
-const SecondFactorForm = lazy(() => import('./SecondFactorForm').then((module) => ({ default: module.SecondFactorForm })));
+const SecondFactorForm = lazy(
+  withTexts(['second-factor-texts', 'passkey-texts', 'api-messages'], () => import('./SecondFactorForm').then((module) => ({ default: module.SecondFactorForm }))),
+);
 // Passkeys' browser code, on demand only: a click on the button, or the email field's first focus (autofill).
 let passkeyModule: Promise<typeof PasskeySignInModule> | undefined;
 const passkeySignIn = () =>
-  (passkeyModule ??= import('../security/passkeys/passkey-sign-in').catch((error: unknown) => {
+  (passkeyModule ??= withTexts(['passkey-texts'], () => import('../security/passkeys/passkey-sign-in'))().catch((error: unknown) => {
     passkeyModule = undefined; // a failed download is tried again next time
     throw error;
   }));

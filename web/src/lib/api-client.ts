@@ -1,3 +1,4 @@
+import { currentLocale } from '../../../domain/texts/current-locale';
 import type { QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import type { ErrorResponse } from '../../../domain/schemas/common';
@@ -79,12 +80,17 @@ export async function throwIfNotOk(response: Response): Promise<void> {
  * Every call of the app goes through here: cookies always sent, a JSON body only when there is a
  * payload, and a non-OK answer thrown as an ApiError.
  */
+/** JSON, in the app's language: the server answers its messages in the language the screen shows (issue 19). */
+function jsonHeaders(): Record<string, string> {
+  return { Accept: 'application/json', 'Accept-Language': currentLocale() };
+}
+
 export async function apiRequest(method: HttpMethod, url: string, data?: unknown, signal?: AbortSignal): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
     signal,
-    headers: data !== undefined ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    headers: data !== undefined ? { 'Content-Type': 'application/json', ...jsonHeaders() } : jsonHeaders(),
     body: data !== undefined ? JSON.stringify(data) : undefined,
   });
   await throwIfNotOk(response);
@@ -131,7 +137,7 @@ export function getQueryFn<S extends z.ZodMiniType | undefined>({
   return async ({ queryKey, signal }) => {
     const response = await fetch(queryKey.join('/'), {
       credentials: 'include',
-      headers: { Accept: 'application/json' },
+      headers: jsonHeaders(),
       signal,
     });
     if (on401 === 'returnNull' && response.status === 401) return null;

@@ -7,6 +7,11 @@ import { ScreenHeader } from '../components/screen-header';
 import { Button } from '../components/ui/button';
 import { loadLimits, loadSecurity } from '../app/profile-screens';
 import { CloseAccountForm } from '../compliance/CloseAccountForm';
+import type { Locale } from '../../../domain/locale';
+import { toast } from '../components/ui/use-toast';
+import { LanguagePicker } from '../i18n/LanguagePicker';
+import { failureDetail } from '../lib/form-helpers';
+import { useUpdateProfile } from './api/update-profile';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import { SettingsLinkRow, SettingsList, SettingsRow } from './SettingsRow';
 import { ContactSupportSheet, HelpCenterSheet } from './SupportSheets';
@@ -18,11 +23,15 @@ import { ContactSupportSheet, HelpCenterSheet } from './SupportSheets';
  */
 export function ProfileScreen() {
   const signOut = useSignOut();
+  const saveProfile = useUpdateProfile();
+  const saveLocale = (locale: Locale) =>
+    saveProfile.mutate({ locale }, { onError: (error) => toast({ title: texts.languageSaveFailed, description: failureDetail(error), variant: 'destructive' }) });
   return (
     <>
       <ScreenHeader title={texts.profileTitle} />
       <div className="space-y-5">
         <PersonalInfoCard />
+        <LanguagePicker onChosen={saveLocale} className="rounded-lg border border-border bg-surface px-4 py-3 shadow-card" />
         <SettingsList id="account-settings" title={screenTexts.accountSettings}>
           <SettingsLinkRow icon={ShieldCheck} title={securityTexts.securityRow} href="/profile/security" load={loadSecurity} />
           <SettingsLinkRow icon={Gauge} title={complianceTexts.limitsRow} href="/profile/limits" load={loadLimits} />

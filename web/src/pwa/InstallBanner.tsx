@@ -7,10 +7,10 @@ import { isBannerDismissed, rememberBannerDismissed } from './banner-memory';
 import { browserFamily, isInstalledApp, isMobileDevice, type BrowserFamily } from './device';
 import { forgetInstallPrompt, useInstallPrompt } from './install-prompt';
 
-const STEPS: Record<BrowserFamily, readonly string[]> = {
-  safari: pwaTexts.safariSteps,
-  firefox: pwaTexts.firefoxSteps,
-  other: pwaTexts.otherSteps,
+const STEPS: Record<BrowserFamily, () => readonly string[]> = {
+  safari: () => pwaTexts.safariSteps,
+  firefox: () => pwaTexts.firefoxSteps,
+  other: () => pwaTexts.otherSteps,
 };
 
 function shouldOffer(): boolean {
@@ -73,7 +73,7 @@ export function InstallBanner() {
         {showSteps ? (
           <>
             <ol className="mt-3 list-decimal space-y-1 pl-6 text-sm">
-              {STEPS[browserFamily()].map((step) => (
+              {STEPS[browserFamily()]().map((step) => (
                 <li key={step}>{step}</li>
               ))}
             </ol>

@@ -22,7 +22,7 @@ const changeFormSchema = z
   .check(
     z.refine((values) => values.newPassword === values.confirmPassword, {
       path: ['confirmPassword'],
-      message: securityTexts.passwordsDoNotMatch,
+      error: () => securityTexts.passwordsDoNotMatch,
     }),
   );
 

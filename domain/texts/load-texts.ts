@@ -1,0 +1,60 @@
+import { SUPPORTED_LOCALES, type Locale } from '../locale';
+import { hasTexts, provideTexts, type ModuleTexts, type TextModule } from './catalogue';
+import { currentLocale } from './current-locale';
+
+/**
+ * The web app's texts, loaded one language and one module at a time (issue 19): only the active
+ * language, and only the modules a screen needs — each is its own chunk. The server never uses this
+ * (all-texts.ts). A module the web app never shows (mail, the operators' case texts…) has no loader.
+ */
+type Loader = () => Promise<{ default: ModuleTexts }>;
+export type WebTextModule = Exclude<TextModule, 'compliance-case-messages' | 'limits-messages' | 'verification-messages'>;
+
+const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
+  'en-CA': {
+    'messages': () => import('./en-CA/messages'),
+    'api-messages': () => import('./en-CA/api-messages'),
+    'pwa-texts': () => import('./en-CA/pwa-texts'),
+    'screen-messages': () => import('./en-CA/screen-messages'),
+    'admin-texts': () => import('./en-CA/admin-texts'),
+    'compliance-texts': () => import('./en-CA/compliance-texts'),
+    'passkey-texts': () => import('./en-CA/passkey-texts'),
+    'second-factor-texts': () => import('./en-CA/second-factor-texts'),
+    'security-texts': () => import('./en-CA/security-texts'),
+  },
+  'fr-CA': {},
+  'hi-IN': {},
+};
+
+const SERVER_ONLY: readonly TextModule[] = ['compliance-case-messages', 'limits-messages', 'verification-messages'];
+
+export function isWebTextModule(module: TextModule): module is WebTextModule {
+  return !SERVER_ONLY.includes(module);
+}
+
+/** What the first screen needs (sign-in, the splash, the install banner, the offline screen). */
+export const START_TEXTS: readonly WebTextModule[] = ['messages', 'pwa-texts'];
+
+/** The languages whose texts the web app can load (every module of each). */
+export const WEB_LOCALES: readonly Locale[] = SUPPORTED_LOCALES.filter((locale) => LOADERS[locale].messages !== undefined);
+
+/** Loads (once) the modules' texts in `locale`, by default the current language. */
+export async function loadTexts(modules: readonly WebTextModule[], locale: Locale = currentLocale()): Promise<void> {
+  await Promise.all(
+    modules
+      .filter((module) => !hasTexts(locale, module))
+      .map(async (module) => {
+        const load = LOADERS[locale][module];
+        if (!load) throw new Error(`No ${locale} texts for ${module}`);
+        provideTexts(locale, module, (await load()).default);
+      }),
+  );
+}
+
+/** A screen's loader that first loads the texts it shows: `lazy(withTexts(['screen-messages'], () => import(…)))`. */
+export function withTexts<T>(modules: readonly WebTextModule[], load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    await loadTexts(modules);
+    return load();
+  };
+}

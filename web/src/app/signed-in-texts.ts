@@ -1,0 +1,15 @@
+import type { WebTextModule } from '../../../domain/texts/load-texts';
+
+/**
+ * The texts every signed-in screen may show (the customer's screens, the Profile screens, the email
+ * banner, the second factor's and passkeys' cards), loaded with the signed-in app; the admin desk
+ * loads its own (screens.ts).
+ */
+export const SIGNED_IN_TEXTS: readonly WebTextModule[] = [
+  'api-messages',
+  'screen-messages',
+  'compliance-texts',
+  'security-texts',
+  'passkey-texts',
+  'second-factor-texts',
+];
