@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LOCALE, negotiateLocale, parseAcceptLanguage, SUPPORTED_LOCALES, type Locale } from '../../../domain/locale';
-import { readLocaleWith } from '../../../domain/texts/current-locale';
+import { currentLocale, readLocaleWith } from '../../../domain/texts/current-locale';
 import { isServerRequest } from '../http/api-path';
 
 /**
@@ -60,10 +60,10 @@ export function registerRequestLocale(app: FastifyInstance): void {
     storage.run(STORES[localeOfAcceptLanguage(request.headers['accept-language'])], done);
   });
 
-  // The language the answer's texts were written in, read at the end of the request: the header
-  // says what `currentLocale()` really was for it.
+  // The language the answer's texts were written in, read through currentLocale() at the end of
+  // the request (after the handler and all it awaited): the header says what it really was.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (isServerRequest(request)) void reply.header('Content-Language', storage.getStore()?.locale ?? DEFAULT_LOCALE);
+    if (isServerRequest(request)) void reply.header('Content-Language', currentLocale());
     done(null, payload);
   });
 }
