@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatInr } from '../../domain/format';
@@ -199,5 +200,41 @@ describe('the request’s language', () => {
     for (let index = 0; index < 2_000; index += 1) expect(localeOfAcceptLanguage(`fr-CA;q=0.${(index % 9) + 1}, x-${index}`)).toBe('fr-CA');
     expect(negotiatedCacheSize()).toBeLessThanOrEqual(256);
     expect(localeOfAcceptLanguage(`${'x'.repeat(300)}, hi`)).toBe('hi-IN');
+  });
+});
+
+describe('the transfer export', () => {
+  it('keeps SPEC.md’s English column names and values whatever the operator’s language (accounting tools read it)', async () => {
+    await sendTransfer(await customerIn('fr-CA'), '300');
+    expect((await admin.patch('/api/profile', { locale: 'fr-CA' })).status).toBe(200);
+    const raw = await fetch(`${testApp.url}/api/admin/transfers/export`, { headers: { cookie: admin.cookieHeader, 'accept-language': 'fr-CA' } });
+    expect(raw.status).toBe(200);
+    expect(raw.headers.get('content-language')).toBe('fr-CA');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await raw.arrayBuffer()) as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('Transfers')!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Reference Code',
+      'Date & Time',
+      'Sender Name',
+      'Sender Email',
+      'CAD Amount',
+      'INR Amount',
+      'Exchange Rate',
+      'Recipient Name',
+      'Bank Name',
+      'Account Number',
+      'IFSC Code',
+      'Status',
+      'Payment Method',
+    ]);
+    // Statuses and methods as SPEC.md writes them, never translated.
+    const rows = sheet.getRows(2, sheet.rowCount - 1) ?? [];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(['PENDING', 'APPROVED', 'COMPLETED', 'REJECTED']).toContain(row.getCell(12).value);
+      expect(row.getCell(13).value).toBe('economy');
+    }
   });
 });
