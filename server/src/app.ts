@@ -32,6 +32,7 @@ import type { Database } from './db/client';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { registerErrorHandling } from './http/error-handler';
 import { RequestLog } from './http/request-log';
+import { registerRequestLocale } from './i18n/request-locale';
 import { registerSecurity } from './http/security';
 import { createSerializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
@@ -63,7 +64,7 @@ export interface AppOptions {
 }
 
 /**
- * Builds the HTTP application. Order matters: error handling and security headers first, then
+ * Builds the HTTP application. Order matters: error handling, the request's language and security headers first, then
  * cookies and the access policy, then the feature routes, and the web app's fallback last.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -127,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   } satisfies AppContext);
 
   registerErrorHandling(app);
+  // First of the hooks: every answer, a refusal by the ones after it included, is in the request's language.
+  registerRequestLocale(app);
   registerSecurity(app, config);
   await app.register(cookie);
   registerAccessControl(app);

@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/audit';
 import type { AppContext, RequestMeta } from '../context';
 import { sessions, users } from '../db/schema';
 import { AppError } from '../http/errors';
+import { accountLocale } from '../i18n/account-locale';
 import { passwordChangedMail } from '../mail/security-templates';
 import { limitKeys } from './limits';
 import { hashPassword, verifyPassword } from './passwords';
@@ -48,6 +49,6 @@ export async function changePassword(
   });
   // The triggers tell every instance; this one forgets at once.
   ctx.sessions.forgetUser(user.id);
-  const mail = passwordChangedMail({ to: user.email, firstName: user.firstName });
+  const mail = passwordChangedMail({ to: user.email, firstName: user.firstName, locale: accountLocale(user.locale) });
   ctx.background.run('password changed mail', () => ctx.mailer.send(mail));
 }

@@ -5,8 +5,9 @@ export interface BrowserAndOs {
   os: string;
 }
 
-const UNKNOWN_BROWSER = 'Unknown browser';
-const UNKNOWN_OS = 'Unknown system';
+/** Stored and shown as they are; mail says them in the account's language (security-templates.ts). */
+export const UNKNOWN_BROWSER = 'Unknown browser';
+export const UNKNOWN_OS = 'Unknown system';
 
 /**
  * The browser and operating system named by a User-Agent header, without versions: a browser that

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit';
 import type { AppContext, RequestMeta } from '../context';
 import { passwordResetTokens, users } from '../db/schema';
 import { AppError } from '../http/errors';
+import { accountLocale } from '../i18n/account-locale';
 import { passwordResetMail } from '../mail/templates';
 import { limitKeys } from './limits';
 import { findUserByEmail } from './login';
@@ -63,6 +64,7 @@ async function sendResetLinkIfAccountExists(ctx: AppContext, email: string, meta
     firstName: user.firstName,
     link,
     validMinutes: PASSWORD_RESET_TOKEN_TTL_MS / 60_000,
+    locale: accountLocale(user.locale),
   });
   await ctx.mailer.send(mail);
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext, RequestMeta } from '../context';
 import { knownBrowsers } from '../db/schema';
+import { accountLocale } from '../i18n/account-locale';
 import { newBrowserMail } from '../mail/security-templates';
 import { describeUserAgent } from './describe-user-agent';
 import type { UserRow } from './user-response';
@@ -13,7 +14,7 @@ import type { UserRow } from './user-response';
  */
 export async function rememberBrowser(
   ctx: AppContext,
-  user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'locale'>,
   meta: RequestMeta,
   options: { mailIfNew: boolean },
 ): Promise<void> {
@@ -29,7 +30,7 @@ export async function rememberBrowser(
     .onConflictDoNothing()
     .returning({ userId: knownBrowsers.userId });
   if (!options.mailIfNew || inserted.length === 0 || !known || known.count === 0) return;
-  const mail = newBrowserMail({ to: user.email, firstName: user.firstName, browser, os, ip: meta.ip, at: now });
+  const mail = newBrowserMail({ to: user.email, firstName: user.firstName, browser, os, ip: meta.ip, at: now, locale: accountLocale(user.locale) });
   ctx.background.run('new browser mail', () => ctx.mailer.send(mail));
 }
 

@@ -1,5 +1,6 @@
 import { apiMessages } from '../../../domain/messages';
 import type { SignupRequest } from '../../../domain/schemas/auth';
+import { currentLocale } from '../../../domain/texts/current-locale';
 import { recordAudit } from '../audit/audit';
 import type { AppContext, RequestMeta } from '../context';
 import { users } from '../db/schema';
@@ -32,7 +33,9 @@ export async function signUp(
         country: input.country,
         phone: input.phone || null,
         address: input.address || null,
-        ...(input.locale ? { locale: input.locale } : {}),
+        // Not chosen at sign-up: the language the request came in (its Accept-Language), as the issue's
+        // "first visit" rule has it, so a French browser's verification mail is already in French.
+        locale: input.locale ?? currentLocale(),
       })
       .returning();
     if (!inserted) throw new Error('insert returned no user');

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/audit';
 import type { AppContext, RequestMeta } from '../context';
 import { emailVerificationTokens, users } from '../db/schema';
 import { AppError } from '../http/errors';
+import { accountLocale } from '../i18n/account-locale';
 import { verifyEmailMail } from '../mail/security-templates';
 import { limitKeys } from './limits';
 import { hashToken } from './sessions';
@@ -18,7 +19,7 @@ const VERIFY_TOKEN_BYTES = 32;
  * Mails a new link that verifies the user's email; it replaces any earlier unused one. The token is
  * stored before this returns; the mail itself goes after the answer (a slow mail server holds up nothing).
  */
-export async function sendVerificationLink(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'firstName'>, meta: RequestMeta): Promise<void> {
+export async function sendVerificationLink(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'locale'>, meta: RequestMeta): Promise<void> {
   const token = randomBytes(VERIFY_TOKEN_BYTES).toString('base64url');
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
@@ -33,7 +34,12 @@ export async function sendVerificationLink(ctx: AppContext, user: Pick<UserRow, 
     });
     await recordAudit(tx, { actorUserId: user.id, action: 'auth.email_verification_sent', targetType: 'user', targetId: user.id, ip: meta.ip });
   });
-  const mail = verifyEmailMail({ to: user.email, firstName: user.firstName, link: `${ctx.config.appUrl}/verify-email?token=${token}` });
+  const mail = verifyEmailMail({
+    to: user.email,
+    firstName: user.firstName,
+    link: `${ctx.config.appUrl}/verify-email?token=${token}`,
+    locale: accountLocale(user.locale),
+  });
   ctx.background.run('email verification link', () => ctx.mailer.send(mail));
 }
 

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { identityVerifications, mailQueue, transferEvents, transfers, users } from '../db/schema';
+import { accountLocale } from '../i18n/account-locale';
 import type { Mailer, MailMessage } from './mailer';
 import { transferStatusMail, transferSubmittedMail, verificationOutcomeMail } from './templates';
 
@@ -38,6 +39,8 @@ interface ClaimedMail extends Record<string, unknown> {
   verification_reason: string | null;
   email: string;
   first_name: string;
+  /** The owner's users.locale: the mail's language. */
+  locale: string;
 }
 
 /**
@@ -134,7 +137,8 @@ export class MailQueue {
       select claimed.id, claimed.attempts, e.from_status, e.to_status, e.reason,
         t.reference_code, t.cad_amount, t.inr_amount, t.recipient_name, t.recipient_bank_name,
         v.status as verification_status, v.reason as verification_reason,
-        coalesce(tu.email, vu.email) as email, coalesce(tu.first_name, vu.first_name) as first_name
+        coalesce(tu.email, vu.email) as email, coalesce(tu.first_name, vu.first_name) as first_name,
+        coalesce(tu.locale, vu.locale) as locale
       from claimed
       left join ${transferEvents} e on e.id = claimed.event_id
       left join ${transfers} t on t.id = e.transfer_id
@@ -156,8 +160,10 @@ export class MailQueue {
 
   private compose(row: ClaimedMail): MailMessage | undefined {
     const { config } = this.deps;
+    // Read when the mail is sent, not when it was queued: a customer who just switched language gets the next mail in it.
+    const locale = accountLocale(row.locale);
     if (row.verification_status === 'approved' || row.verification_status === 'rejected') {
-      return verificationOutcomeMail({ to: row.email, firstName: row.first_name, status: row.verification_status, reason: row.verification_reason });
+      return verificationOutcomeMail({ to: row.email, firstName: row.first_name, status: row.verification_status, reason: row.verification_reason, locale });
     }
     const { reference_code, cad_amount, inr_amount, recipient_name, recipient_bank_name } = row;
     // Not a transfer's event (a verification that is somehow still pending): nothing to tell yet.
@@ -179,10 +185,11 @@ export class MailQueue {
         paymentEmail: config.paymentEmail,
         securityQuestion: config.etransferQuestion,
         securityAnswer: config.etransferAnswer,
+        locale,
       });
     }
     if (row.to_status === 'approved' || row.to_status === 'rejected' || row.to_status === 'completed') {
-      return transferStatusMail({ to: row.email, firstName: row.first_name, transfer, status: row.to_status, reason: row.reason });
+      return transferStatusMail({ to: row.email, firstName: row.first_name, transfer, status: row.to_status, reason: row.reason, locale });
     }
     return undefined; // no mail for this event
   }

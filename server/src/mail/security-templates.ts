@@ -1,55 +1,68 @@
 import { escapeHtml } from '../../../domain/escape-html';
-import { passkeyMail } from '../../../domain/passkey-texts';
-import { securityMail } from '../../../domain/security-texts';
+import type { Locale } from '../../../domain/locale';
+import { UNKNOWN_BROWSER, UNKNOWN_OS } from '../auth/describe-user-agent';
 import type { MailMessage } from './mailer';
+import { mailTexts } from './mail-texts';
+import { paragraphs } from './templates';
 
-/** The account-security mails of issue 18: each says what happened and what to do if it was not you. */
+/**
+ * The account-security mails of issue 18, in the account's language (issue 19): each says what
+ * happened and what to do if it was not you.
+ */
 
 function plainMail(to: string, subject: string, lines: string[]): MailMessage {
-  return {
-    to,
-    subject,
-    text: lines.join('\n'),
-    html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n'),
-  };
+  return { to, subject, text: lines.join('\n'), html: paragraphs(lines) };
 }
 
-export function verifyEmailMail(input: { to: string; firstName: string; link: string }): MailMessage {
-  const greeting = `Hello ${input.firstName},`;
+export function verifyEmailMail(input: { to: string; firstName: string; link: string; locale: Locale }): MailMessage {
+  const texts = mailTexts[input.locale];
+  const mail = texts.verifyEmail;
+  const greeting = texts.hello(input.firstName);
   return {
     to: input.to,
-    subject: securityMail.verifySubject,
-    text: [greeting, '', securityMail.verifyIntro, '', input.link, '', securityMail.verifyIgnore].join('\n'),
+    subject: mail.subject,
+    text: [greeting, '', mail.intro, '', input.link, '', mail.ignore].join('\n'),
     html: [
       `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${escapeHtml(securityMail.verifyIntro)}</p>`,
-      `<p><a href="${escapeHtml(input.link)}">Verify my email</a></p>`,
-      `<p>${escapeHtml(securityMail.verifyIgnore)}</p>`,
+      `<p>${escapeHtml(mail.intro)}</p>`,
+      `<p><a href="${escapeHtml(input.link)}">${escapeHtml(mail.link)}</a></p>`,
+      `<p>${escapeHtml(mail.ignore)}</p>`,
     ].join('\n'),
   };
 }
 
-export function passwordChangedMail(input: { to: string; firstName: string }): MailMessage {
-  return plainMail(input.to, securityMail.passwordChangedSubject, [
-    `Hello ${input.firstName},`,
+export function passwordChangedMail(input: { to: string; firstName: string; locale: Locale }): MailMessage {
+  const texts = mailTexts[input.locale];
+  return plainMail(input.to, texts.passwordChanged.subject, [texts.hello(input.firstName), '', texts.passwordChanged.changed, texts.notYou]);
+}
+
+export function newBrowserMail(input: {
+  to: string;
+  firstName: string;
+  browser: string;
+  os: string;
+  ip: string;
+  at: Date;
+  locale: Locale;
+}): MailMessage {
+  const texts = mailTexts[input.locale];
+  const mail = texts.newBrowser;
+  // What the user agent did not tell is said in the mail's language; names (Firefox, Android) are names.
+  const browser = input.browser === UNKNOWN_BROWSER ? texts.unknownBrowser : input.browser;
+  const os = input.os === UNKNOWN_OS ? texts.unknownSystem : input.os;
+  return plainMail(input.to, mail.subject, [
+    texts.hello(input.firstName),
     '',
-    securityMail.passwordChanged,
-    securityMail.notYou,
+    mail.signedIn(browser, os, input.ip),
+    mail.time(input.at),
+    '',
+    mail.check,
+    texts.notYou,
   ]);
 }
 
-export function newBrowserMail(input: { to: string; firstName: string; browser: string; os: string; ip: string; at: Date }): MailMessage {
-  return plainMail(input.to, securityMail.newBrowserSubject, [
-    `Hello ${input.firstName},`,
-    '',
-    securityMail.newBrowser(input.browser, input.os, input.ip),
-    `Time: ${input.at.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
-    '',
-    securityMail.newBrowserCheck,
-    securityMail.notYou,
-  ]);
-}
-
-export function passkeyAddedMail(input: { to: string; firstName: string; name: string }): MailMessage {
-  return plainMail(input.to, passkeyMail.addedSubject, [`Hello ${input.firstName},`, '', passkeyMail.added(input.name), passkeyMail.notYou]);
+export function passkeyAddedMail(input: { to: string; firstName: string; name: string; locale: Locale }): MailMessage {
+  const texts = mailTexts[input.locale];
+  const mail = texts.passkeyAdded;
+  return plainMail(input.to, mail.subject, [texts.hello(input.firstName), '', mail.added(input.name), mail.notYou]);
 }

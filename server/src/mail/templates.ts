@@ -1,31 +1,53 @@
-import { PRODUCT_NAME } from '../../../domain/constants';
 import { escapeHtml } from '../../../domain/escape-html';
 import { formatCad, formatInr } from '../../../domain/format';
-import { verificationMailTexts } from '../../../domain/verification-messages';
+import type { Locale } from '../../../domain/locale';
 import type { MailMessage } from './mailer';
+import { mailTexts, type TransferFacts } from './mail-texts';
 
-export function passwordResetMail(input: { to: string; firstName: string; link: string; validMinutes: number }): MailMessage {
-  const greeting = `Hello ${input.firstName},`;
-  const lines = [
-    greeting,
-    '',
-    `We received a request to reset the password of your ${PRODUCT_NAME} account.`,
-    `Open this link within ${input.validMinutes} minutes to choose a new password:`,
-    '',
-    input.link,
-    '',
-    'If you did not ask for this, ignore this message: your password stays the same.',
-  ];
+/**
+ * The customer's mail, written in the account's language (`locale`, users.locale): texts from
+ * mail-texts.ts, amounts formatted in that language. Each caller passes the account's locale.
+ */
+
+/** One paragraph per line; empty lines only separate paragraphs in the text part. */
+export function paragraphs(lines: readonly string[]): string {
+  return lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n');
+}
+
+export function passwordResetMail(input: { to: string; firstName: string; link: string; validMinutes: number; locale: Locale }): MailMessage {
+  const texts = mailTexts[input.locale];
+  const mail = texts.passwordReset;
+  const greeting = texts.hello(input.firstName);
+  const lines = [greeting, '', mail.received, mail.openWithin(input.validMinutes), '', input.link, '', mail.ignore];
   return {
     to: input.to,
-    subject: `Reset your ${PRODUCT_NAME} password`,
+    subject: mail.subject,
     text: lines.join('\n'),
     html: [
       `<p>${escapeHtml(greeting)}</p>`,
-      `<p>We received a request to reset the password of your ${PRODUCT_NAME} account.</p>`,
-      `<p><a href="${escapeHtml(input.link)}">Choose a new password</a> (valid for ${input.validMinutes} minutes).</p>`,
-      '<p>If you did not ask for this, ignore this message: your password stays the same.</p>',
+      `<p>${escapeHtml(mail.received)}</p>`,
+      `<p><a href="${escapeHtml(input.link)}">${escapeHtml(mail.link)}</a> ${escapeHtml(mail.validFor(input.validMinutes))}</p>`,
+      `<p>${escapeHtml(mail.ignore)}</p>`,
     ].join('\n'),
+  };
+}
+
+interface TransferOfMail {
+  referenceCode: string;
+  cadAmount: string;
+  inrAmount: string;
+  recipientName: string;
+  recipientBankName?: string;
+}
+
+/** The transfer's facts as the mail writes them: amounts in the mail's language (INR always grouped the Indian way). */
+function transferFacts(transfer: TransferOfMail, locale: Locale): TransferFacts {
+  return {
+    reference: transfer.referenceCode,
+    cad: formatCad(transfer.cadAmount, locale),
+    inr: formatInr(transfer.inrAmount, locale),
+    recipientName: transfer.recipientName,
+    bankName: transfer.recipientBankName ?? '',
   };
 }
 
@@ -36,29 +58,26 @@ export function transferSubmittedMail(input: {
   paymentEmail: string;
   securityQuestion: string;
   securityAnswer: string;
+  locale: Locale;
 }): MailMessage {
-  const { transfer } = input;
-  const cad = formatCad(transfer.cadAmount);
+  const texts = mailTexts[input.locale];
+  const mail = texts.transferSubmitted;
+  const facts = transferFacts(input.transfer, input.locale);
   const lines = [
-    `Hello ${input.firstName},`,
+    texts.hello(input.firstName),
     '',
-    `We received your transfer ${transfer.referenceCode}: ${cad} to ${transfer.recipientName}, who will get ${formatInr(transfer.inrAmount)}.`,
+    mail.received(facts),
     '',
-    'If you have not sent the Interac e-Transfer yet, send it now:',
-    `  To: ${input.paymentEmail}`,
-    `  Amount: ${cad}`,
-    `  Message: ${transfer.referenceCode}`,
-    `  Security question: ${input.securityQuestion}`,
-    `  Answer: ${input.securityAnswer}`,
+    mail.sendNow,
+    `  ${mail.to(input.paymentEmail)}`,
+    `  ${mail.amount(facts.cad)}`,
+    `  ${mail.message(facts.reference)}`,
+    `  ${mail.question(input.securityQuestion)}`,
+    `  ${mail.answer(input.securityAnswer)}`,
     '',
-    'Economy transfers arrive in 1-3 business days once your payment is received. We will write again when its status changes.',
+    mail.arrival,
   ];
-  return {
-    to: input.to,
-    subject: `We received your transfer ${transfer.referenceCode}`,
-    text: lines.join('\n'),
-    html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n'),
-  };
+  return { to: input.to, subject: mail.subject(facts.reference), text: lines.join('\n'), html: paragraphs(lines) };
 }
 
 /** The customer's mail when an operator approves, rejects or completes their transfer. */
@@ -68,43 +87,23 @@ export function transferStatusMail(input: {
   transfer: { referenceCode: string; cadAmount: string; inrAmount: string; recipientName: string; recipientBankName: string };
   status: 'approved' | 'rejected' | 'completed';
   reason?: string | null | undefined;
+  locale: Locale;
 }): MailMessage {
-  const { transfer } = input;
-  const cad = formatCad(transfer.cadAmount);
-  const inr = formatInr(transfer.inrAmount);
-  const summary = `${cad} to ${transfer.recipientName} (${transfer.recipientBankName}), who gets ${inr}`;
+  const texts = mailTexts[input.locale];
+  const mail = texts.transferStatus;
+  const facts = transferFacts(input.transfer, input.locale);
   const bodies = {
-    approved: {
-      subject: `Your transfer ${transfer.referenceCode} is approved`,
-      lines: [
-        `Good news: we received your Interac e-Transfer and approved your transfer ${transfer.referenceCode}: ${summary}.`,
-        'Economy transfers arrive in 1-3 business days. We will write again once the money has been paid out.',
-      ],
-    },
+    approved: { subject: mail.approvedSubject(facts.reference), lines: [mail.approved(facts), mail.approvedNext] },
     rejected: {
-      subject: `Your transfer ${transfer.referenceCode} could not be processed`,
-      lines: [
-        `We could not process your transfer ${transfer.referenceCode}: ${summary}.`,
-        ...(input.reason ? [`Reason: ${input.reason}`] : []),
-        'If you already sent the Interac e-Transfer, reply to this message and we will sort it out with you.',
-      ],
+      subject: mail.rejectedSubject(facts.reference),
+      // The operator's reason is shown as they wrote it.
+      lines: [mail.rejected(facts), ...(input.reason ? [mail.reason(input.reason)] : []), mail.rejectedReply],
     },
-    completed: {
-      subject: `Your transfer ${transfer.referenceCode} is complete`,
-      lines: [
-        `Your transfer ${transfer.referenceCode} is complete: ${inr} has been paid to ${transfer.recipientName} at ${transfer.recipientBankName}.`,
-        `Thank you for sending with ${PRODUCT_NAME}.`,
-      ],
-    },
-  } as const;
-  const { subject, lines: body } = bodies[input.status];
-  const lines = [`Hello ${input.firstName},`, '', ...body];
-  return {
-    to: input.to,
-    subject,
-    text: lines.join('\n'),
-    html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n'),
+    completed: { subject: mail.completedSubject(facts.reference), lines: [mail.completed(facts), mail.thanks] },
   };
+  const { subject, lines: body } = bodies[input.status];
+  const lines = [texts.hello(input.firstName), '', ...body];
+  return { to: input.to, subject, text: lines.join('\n'), html: paragraphs(lines) };
 }
 
 /** The customer's mail when an operator decides on their identity verification (or records one verified elsewhere). */
@@ -113,34 +112,22 @@ export function verificationOutcomeMail(input: {
   firstName: string;
   status: 'approved' | 'rejected';
   reason?: string | null | undefined;
+  locale: Locale;
 }): MailMessage {
-  const texts = verificationMailTexts;
+  const texts = mailTexts[input.locale];
+  const mail = texts.verification;
   const body =
     input.status === 'approved'
-      ? { subject: texts.approvedSubject, lines: [...texts.approved] }
-      : { subject: texts.rejectedSubject, lines: [texts.rejected, ...(input.reason ? [texts.reason(input.reason)] : []), texts.tryAgain] };
-  const lines = [`Hello ${input.firstName},`, '', ...body.lines];
-  return {
-    to: input.to,
-    subject: body.subject,
-    text: lines.join('\n'),
-    html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n'),
-  };
+      ? { subject: mail.approvedSubject, lines: [...mail.approved] }
+      : { subject: mail.rejectedSubject, lines: [mail.rejected, ...(input.reason ? [mail.reason(input.reason)] : []), mail.tryAgain] };
+  const lines = [texts.hello(input.firstName), '', ...body.lines];
+  return { to: input.to, subject: body.subject, text: lines.join('\n'), html: paragraphs(lines) };
 }
 
 /** Security mail (issue 18): an authenticator app now guards the account. */
-export function secondFactorAddedMail(input: { to: string; firstName: string; appUrl: string }): MailMessage {
-  const lines = [
-    `Hello ${input.firstName},`,
-    '',
-    `An authenticator app was added to your ${PRODUCT_NAME} account as a second factor. From now on, signing in asks for a code from it after your password.`,
-    '',
-    `If this was not you, someone knows your password: reset it at ${input.appUrl} and reply to this message at once so we can remove the app.`,
-  ];
-  return {
-    to: input.to,
-    subject: 'A second factor was added to your account',
-    text: lines.join('\n'),
-    html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n'),
-  };
+export function secondFactorAddedMail(input: { to: string; firstName: string; appUrl: string; locale: Locale }): MailMessage {
+  const texts = mailTexts[input.locale];
+  const mail = texts.secondFactorAdded;
+  const lines = [texts.hello(input.firstName), '', mail.added, '', mail.notYou(input.appUrl)];
+  return { to: input.to, subject: mail.subject, text: lines.join('\n'), html: paragraphs(lines) };
 }

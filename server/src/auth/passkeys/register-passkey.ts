@@ -6,6 +6,7 @@ import { recordAudit } from '../../audit/audit';
 import type { AppContext, RequestMeta } from '../../context';
 import { passkeys, sessions } from '../../db/schema';
 import { conflict, invalidInput } from '../../http/errors';
+import { accountLocale } from '../../i18n/account-locale';
 import { passkeyAddedMail } from '../../mail/security-templates';
 import type { ActiveSession } from '../sessions';
 import { takeChallenge } from './challenges';
@@ -71,6 +72,6 @@ export async function registerPasskey(ctx: AppContext, session: ActiveSession, i
   });
   if (!row) throw conflict(passkeyMessages.alreadyRegistered, { code: 'passkey_already_registered' });
   ctx.sessions.forgetSession(session.tokenHash);
-  ctx.background.run('passkey added mail', () => ctx.mailer.send(passkeyAddedMail({ to: user.email, firstName: user.firstName, name })));
+  ctx.background.run('passkey added mail', () => ctx.mailer.send(passkeyAddedMail({ to: user.email, firstName: user.firstName, name, locale: accountLocale(user.locale) })));
   return toPasskeyResponse(row);
 }

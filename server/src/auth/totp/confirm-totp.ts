@@ -5,6 +5,7 @@ import { recordAudit } from '../../audit/audit';
 import type { AppContext, RequestMeta } from '../../context';
 import { sessions, totpCredentials, totpRecoveryCodes } from '../../db/schema';
 import { conflict, invalidInput } from '../../http/errors';
+import { accountLocale } from '../../i18n/account-locale';
 import { secondFactorAddedMail } from '../../mail/templates';
 import { limitKeys } from '../limits';
 import type { ActiveSession } from '../sessions';
@@ -52,6 +53,6 @@ export async function confirmTotp(ctx: AppContext, session: ActiveSession, typed
   if (!confirmed) throw conflict(apiMessages.totpNotStarted, { code: 'totp_not_started' });
   ctx.sessions.forgetSession(session.tokenHash);
   await ctx.limiter.reset(failuresKey);
-  ctx.background.run('second factor added mail', () => ctx.mailer.send(secondFactorAddedMail({ to: user.email, firstName: user.firstName, appUrl: ctx.config.appUrl })));
+  ctx.background.run('second factor added mail', () => ctx.mailer.send(secondFactorAddedMail({ to: user.email, firstName: user.firstName, appUrl: ctx.config.appUrl, locale: accountLocale(user.locale) })));
   return recoveryCodes;
 }
