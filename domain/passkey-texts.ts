@@ -7,5 +7,4 @@ import { liveSection } from './texts/catalogue';
 import type En from './texts/en-CA/passkey-texts';
 
 export const passkeyMessages = liveSection<(typeof En)['passkeyMessages']>('passkey-texts', 'passkeyMessages');
-export const passkeyMail = liveSection<(typeof En)['passkeyMail']>('passkey-texts', 'passkeyMail');
 export const passkeyTexts = liveSection<(typeof En)['passkeyTexts']>('passkey-texts', 'passkeyTexts');

@@ -8,5 +8,4 @@ import { liveSection } from './texts/catalogue';
 import type En from './texts/en-CA/security-texts';
 
 export const securityMessages = liveSection<(typeof En)['securityMessages']>('security-texts', 'securityMessages');
-export const securityMail = liveSection<(typeof En)['securityMail']>('security-texts', 'securityMail');
 export const securityTexts = liveSection<(typeof En)['securityTexts']>('security-texts', 'securityTexts');

@@ -8,5 +8,3 @@ import { liveSection } from './texts/catalogue';
 import type En from './texts/en-CA/verification-messages';
 
 export const verificationMessages = liveSection<(typeof En)['verificationMessages']>('verification-messages', 'verificationMessages');
-/** The customer's mail with the outcome of a verification. */
-export const verificationMailTexts = liveSection<(typeof En)['verificationMailTexts']>('verification-messages', 'verificationMailTexts');

@@ -15,12 +15,6 @@ const passkeyMessages = {
   removed: 'Passkey removed',
 };
 
-const passkeyMail = {
-  addedSubject: 'A passkey was added to your account',
-  added: (name: string) => `A passkey named "${name}" was added to your MapleRupee account. It can now sign you in without your password.`,
-  notYou: 'If this was not you, remove it at once in Profile → Security, reset your password from the sign-in screen ("Forgot Password") and contact support.',
-};
-
 const passkeyTexts = {
   sectionTitle: 'Passkeys',
   sectionIntro: 'Sign in with your fingerprint, face or screen lock instead of your password. A passkey also counts as your second step.',
@@ -62,4 +56,4 @@ const passkeyTexts = {
   renamed: 'Passkey renamed',
 };
 
-export default { passkeyMessages, passkeyMail, passkeyTexts };
+export default { passkeyMessages, passkeyTexts };

@@ -16,18 +16,6 @@ const securityMessages = {
   othersQueryInvalid: 'To sign out every other session, send ?others=true',
 };
 
-const securityMail = {
-  verifySubject: 'Verify your MapleRupee email',
-  verifyIntro: 'Please confirm this is your email address by opening this link within 24 hours:',
-  verifyIgnore: 'If you did not create a MapleRupee account, ignore this message.',
-  passwordChangedSubject: 'Your MapleRupee password was changed',
-  passwordChanged: 'The password of your MapleRupee account was just changed, and every other session was signed out.',
-  notYou: 'If this was not you, reset your password at once from the sign-in screen ("Forgot Password") and contact support.',
-  newBrowserSubject: 'New sign-in to your MapleRupee account',
-  newBrowser: (browser: string, os: string, ip: string) => `Your account was just signed in from ${browser} on ${os} (IP address ${ip}).`,
-  newBrowserCheck: 'If this was you, there is nothing to do. You can see and end your sessions in Profile → Security.',
-};
-
 const securityTexts = {
   securityRow: 'Security',
   title: 'Security',
@@ -65,4 +53,4 @@ const securityTexts = {
   verifyNeedsEmail: 'Verify your email first: open the link we emailed you, then come back here. No link? Send a new one.',
 };
 
-export default { securityMessages, securityMail, securityTexts };
+export default { securityMessages, securityTexts };

@@ -23,18 +23,4 @@ const verificationMessages = {
   noteRequired: 'Write a note saying how the identity was verified',
 } as const;
 
-/** The customer's mail with the outcome of a verification. */
-const verificationMailTexts = {
-  approvedSubject: 'Your identity is verified',
-  approved: [
-    'We have verified your identity.',
-    'You can now send up to the verified limits, including transfers of 1,000 CAD or more. Your limits are under Profile → Verification & limits.',
-  ],
-  rejectedSubject: 'We could not verify your identity',
-  rejected: 'We looked at the details and the photo of your ID you sent us and could not verify your identity.',
-  reason: (reason: string) => `Why: ${reason}`,
-  tryAgain:
-    'You can try again under Profile → Verification & limits with a clear photo of a valid government photo ID. Until then you can keep sending transfers under 1,000 CAD.',
-} as const;
-
-export default { verificationMessages, verificationMailTexts };
+export default { verificationMessages };
