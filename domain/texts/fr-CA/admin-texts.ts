@@ -261,7 +261,7 @@ export default {
     showingCases: (n: number) => plural('fr-CA', n, { one: `${count(n)} dossier`, other: `${count(n)} dossiers` }),
     // « en retard » does not vary in number.
     overdueCount: (n: number) => `${count(n)} en retard`,
-    caseTitle: (kind: string, id: number) => `${kind} nº ${count(id)}`,
+    caseTitle: (kind: string, id: number) => `${kind} nº ${count(id)}`,
     overdue: 'En retard',
     overdueDetail: (due: string) => `En retard : échéance le ${due}`,
     customer: 'Client',
