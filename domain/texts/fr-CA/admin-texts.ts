@@ -24,12 +24,12 @@ export default {
     loadFailed: 'Votre deuxième facteur n’a pas pu être vérifié.',
     enrolTitle: 'Ajoutez un deuxième facteur pour utiliser l’espace d’administration',
     enrolIntro:
-      'Les opérateurs approuvent les versements et fixent le taux : un mot de passe seul n’ouvre donc pas l’espace d’administration. Ajoutez une clé d’accès ou configurez une application d’authentification ci-dessous ; l’espace vous la demandera ensuite à la connexion, puis toutes les 12 heures.',
+      'Les opérateurs approuvent les versements et fixent le taux : un mot de passe seul n’ouvre donc pas l’espace d’administration. Ajoutez une clé d’accès ou configurez une application d’authentification ci-dessous ; l’espace vous la demandera ensuite à la connexion, puis toutes les 12 heures.',
     passkeyTitle: 'Ajouter une clé d’accès',
     passkeyIntro: 'Votre appareil la déverrouille avec votre empreinte digitale, votre visage ou le verrouillage de l’écran : rien à taper.',
     orAuthenticator: 'Ou utilisez une application d’authentification',
     stepUpTitle: 'Confirmez votre identité',
-    stepUpIntro: 'L’espace d’administration demande votre deuxième facteur à la connexion, puis toutes les 12 heures. Utilisez-le pour continuer.',
+    stepUpIntro: 'L’espace d’administration demande votre deuxième facteur à la connexion, puis toutes les 12 heures. Utilisez-le pour continuer.',
     orCode: 'Ou entrez un code',
     totpLabel: 'Entrez le code à 6 chiffres de votre application d’authentification',
     recoveryLabel: 'Entrez l’un de vos codes de récupération',
@@ -40,7 +40,7 @@ export default {
     confirming: 'Vérification…',
     codeRequired: 'Entrez d’abord le code',
     confirmFailed: 'Votre code n’a pas pu être vérifié',
-    confirmedToast: 'Merci : l’espace d’administration est ouvert pour 12 heures',
+    confirmedToast: 'Merci : l’espace d’administration est ouvert pour 12 heures',
   },
 
   adminTexts: {
@@ -249,7 +249,7 @@ export default {
 
     casesTitle: 'Dossiers de déclaration',
     casesIntro:
-      'Les déclarations de télévirement doivent être transmises à CANAFE dans les 5 jours ouvrables. Fermez un dossier une fois la déclaration transmise ou le dossier classé.',
+      'Les déclarations de télévirement doivent être transmises à CANAFE dans les 5 jours ouvrables. Fermez un dossier une fois la déclaration transmise ou le dossier classé.',
     caseStatusFilter: 'Statut',
     caseStatusLabels: { open: 'Ouverts', closed: 'Fermés', all: 'Tous' },
     caseKindFilter: 'Type',
@@ -257,7 +257,7 @@ export default {
     kindLabels: { eftr: 'Déclaration de télévirement', str: 'Opération douteuse', sanctions: 'Sanctions' },
     casesLoadFailed: 'Impossible de récupérer les dossiers',
     noCases: 'Aucun dossier ici',
-    noCasesHint: 'Les dossiers s’ouvrent d’eux-mêmes (règle des 24 heures, sanctions) ou quand un opérateur signale un transfert',
+    noCasesHint: 'Les dossiers s’ouvrent d’eux-mêmes (règle des 24 heures, sanctions) ou quand un opérateur signale un transfert',
     showingCases: (n: number) => plural('fr-CA', n, { one: `${count(n)} dossier`, other: `${count(n)} dossiers` }),
     // « en retard » does not vary in number.
     overdueCount: (n: number) => `${count(n)} en retard`,
@@ -296,8 +296,8 @@ export default {
       'En CAD, par niveau. Les clients du niveau de base n’ont pas vérifié leur identité. Aucun transfert ne peut dépasser 5 000,00.',
     tierLabels: { basic: 'De base (non vérifié)', verified: 'Vérifié' },
     perTransfer: 'Par transfert',
-    daily: '24 heures',
-    monthly: '30 jours',
+    daily: '24 heures',
+    monthly: '30 jours',
     limitsLoadFailed: 'Impossible de récupérer les limites',
     save: 'Enregistrer les limites',
     saving: 'Enregistrement…',

@@ -12,6 +12,6 @@ export default {
     caseKindInvalid: 'Le type doit être eftr, str ou sanctions',
     passwordIncorrect: 'Le mot de passe est incorrect',
     accountClosed:
-      'Votre compte est fermé et toutes vos sessions ont pris fin. Nous conservons vos dossiers pendant 5 ans, comme l’exige la loi.',
+      'Votre compte est fermé et toutes vos sessions ont pris fin. Nous conservons vos dossiers pendant 5 ans, comme l’exige la loi.',
   },
 } satisfies { complianceCaseMessages: Translation<typeof En.complianceCaseMessages> };

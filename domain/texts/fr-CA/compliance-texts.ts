@@ -33,15 +33,15 @@ export default {
     tier: 'Votre niveau',
     tierNames: { basic: 'De base', verified: 'Vérifié' },
     tierExplained: {
-      basic: 'De base : vous pouvez envoyer moins de 1 000 $ par période de 24 heures sans vérifier votre identité.',
+      basic: 'De base : vous pouvez envoyer moins de 1 000 $ par période de 24 heures sans vérifier votre identité.',
       verified: 'Vérifié : votre identité est confirmée, vous pouvez donc envoyer des montants plus élevés.',
     },
     verificationLabel: 'Identité',
     identityHeading: 'Votre identité',
     verificationNames: { none: 'Non vérifiée', pending: 'En cours de vérification', verified: 'Vérifiée', rejected: 'Non acceptée' },
     verificationExplained: {
-      none: 'La loi nous oblige à vérifier votre identité avant que vous envoyiez 1 000 $ ou plus en 24 heures. Cela prend quelques minutes : ayez votre pièce d’identité avec photo sous la main.',
-      pending: 'Merci. Nous vérifions votre pièce d’identité, habituellement en 1 jour ouvrable. Nous vous enverrons le résultat par courriel.',
+      none: 'La loi nous oblige à vérifier votre identité avant que vous envoyiez 1 000 $ ou plus en 24 heures. Cela prend quelques minutes : ayez votre pièce d’identité avec photo sous la main.',
+      pending: 'Merci. Nous vérifions votre pièce d’identité, habituellement en 1 jour ouvrable. Nous vous enverrons le résultat par courriel.',
       verified: 'Votre identité est vérifiée.',
       rejected:
         'Nous n’avons pas pu vérifier votre identité avec la pièce envoyée. Réessayez avec une photo nette d’une pièce d’identité valide.',
@@ -51,8 +51,8 @@ export default {
     limitsHeading: 'Vos limites',
     perTransfer: 'Par transfert',
     perTransferValue: (amount: string) => `Jusqu’à ${amount} par transfert`,
-    daily: 'Sur 24 heures',
-    monthly: 'Sur 30 jours',
+    daily: 'Sur 24 heures',
+    monthly: 'Sur 30 jours',
     used: 'Utilisé',
     remaining: 'Restant',
     // Labels first, so the participle never has to agree with an amount.
@@ -65,9 +65,9 @@ export default {
 
     canSendNow: (amount: string) => `Vous pouvez envoyer jusqu’à ${amount} maintenant`,
     limitReached:
-      'Vous avez atteint votre limite pour l’instant. Les transferts plus anciens cessent de compter après 24 heures (et 30 jours).',
+      'Vous avez atteint votre limite pour l’instant. Les transferts plus anciens cessent de compter après 24 heures (et 30 jours).',
     needsVerification: (threshold: string) =>
-      `Pour envoyer ${threshold} ou plus en 24 heures, la loi nous oblige à vérifier d’abord votre identité.`,
+      `Pour envoyer ${threshold} ou plus en 24 heures, la loi nous oblige à vérifier d’abord votre identité.`,
     needsVerificationPending: 'Votre identité est en cours de vérification. Vous pourrez envoyer ce montant une fois qu’elle sera vérifiée.',
     needsVerificationRejected: 'Nous n’avons pas pu vérifier votre identité. Faites-la vérifier de nouveau pour envoyer ce montant.',
     overLimit: (remaining: string) =>
@@ -125,7 +125,7 @@ export default {
     idPhotoHint: 'Une photo ou une numérisation nette de la pièce entière : JPEG, PNG ou PDF, 5 Mo au plus.',
     idPhotoChosen: (name: string, size: string) => `${name} (${size})`,
     tooYoung: (age: number) =>
-      `Vous devez avoir ${age.toLocaleString('fr-CA')} ans ou plus pour envoyer de l’argent avec MapleRupee`,
+      `Vous devez avoir ${age.toLocaleString('fr-CA')} ans ou plus pour envoyer de l’argent avec MapleRupee`,
     dateOfBirthFuture: 'Entrez votre vraie date de naissance',
     idExpired: 'Cette pièce d’identité est expirée. Utilisez une pièce encore valide',
     photoRequired: 'Ajoutez une photo de votre pièce d’identité',
@@ -136,7 +136,7 @@ export default {
     submittingVerification: 'Envoi…',
     verificationPendingTitle: 'Vérification en cours',
     verificationPendingText:
-      'Merci. Nous vérifions votre pièce d’identité, habituellement en 1 jour ouvrable, et vous enverrons le résultat par courriel. D’ici là, vous pouvez continuer d’envoyer moins de 1 000 $ par période de 24 heures.',
+      'Merci. Nous vérifions votre pièce d’identité, habituellement en 1 jour ouvrable, et vous enverrons le résultat par courriel. D’ici là, vous pouvez continuer d’envoyer moins de 1 000 $ par période de 24 heures.',
     alreadyVerifiedText: 'Votre identité est déjà vérifiée. Vous n’avez rien d’autre à faire.',
     alreadyPendingText: 'Votre pièce d’identité est déjà en cours de vérification. Nous vous enverrons le résultat par courriel.',
 
@@ -160,8 +160,8 @@ export default {
       'La fermeture de votre compte vous déconnecte partout, et vous ne pourrez plus l’utiliser pour envoyer de l’argent.',
     closeAccountRecords: (years: number) =>
       plural('fr-CA', years, {
-        one: `Comme la loi l’exige, nous conservons les dossiers de votre compte, de vos vérifications d’identité et de vos transferts pendant ${years.toLocaleString('fr-CA')} an, même après la fermeture, puis nous les supprimons.`,
-        other: `Comme la loi l’exige, nous conservons les dossiers de votre compte, de vos vérifications d’identité et de vos transferts pendant ${years.toLocaleString('fr-CA')} ans, même après la fermeture, puis nous les supprimons.`,
+        one: `Comme la loi l’exige, nous conservons les dossiers de votre compte, de vos vérifications d’identité et de vos transferts pendant ${years.toLocaleString('fr-CA')} an, même après la fermeture, puis nous les supprimons.`,
+        other: `Comme la loi l’exige, nous conservons les dossiers de votre compte, de vos vérifications d’identité et de vos transferts pendant ${years.toLocaleString('fr-CA')} ans, même après la fermeture, puis nous les supprimons.`,
       }),
     closeAccountPending:
       'Les transferts déjà envoyés suivent leur cours. Si l’un d’eux est encore en attente, communiquez avec le soutien avant de fermer votre compte.',

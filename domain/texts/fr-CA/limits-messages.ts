@@ -19,8 +19,8 @@ function canSendNow(remaining: string): string {
 
 const LIMIT_NAMES: Record<Exclude<LimitKind, 'identity'>, string> = {
   perTransfer: 'limite par transfert',
-  daily: 'limite sur 24 heures',
-  monthly: 'limite sur 30 jours',
+  daily: 'limite sur 24 heures',
+  monthly: 'limite sur 30 jours',
 };
 
 const limitName = (kind: Exclude<LimitKind, 'identity'>, limit: string) => `${LIMIT_NAMES[kind]} de ${cad(limit)}`;
@@ -30,7 +30,7 @@ export default {
     refusal(refusal: LimitRefusal): string {
       if (refusal.code === 'verification_required') {
         if (refusal.kind === 'identity') {
-          return `Vérifiez votre identité pour envoyer ${thresholdCad(IDENTITY_THRESHOLD_CAD)} ou plus en 24 heures. ${canSendNow(refusal.remaining)}`;
+          return `Vérifiez votre identité pour envoyer ${thresholdCad(IDENTITY_THRESHOLD_CAD)} ou plus en 24 heures. ${canSendNow(refusal.remaining)}`;
         }
         return `Vérifiez votre identité pour envoyer davantage : ce transfert vous ferait dépasser la ${limitName(refusal.kind, refusal.limit)} des clients qui n’ont pas vérifié leur identité. ${canSendNow(refusal.remaining)}`;
       }
@@ -44,8 +44,8 @@ export default {
       `Ajoutez l’adresse de votre destinataire (au moins la ville et l’État) pour envoyer ${thresholdCad(TRAVEL_RULE_THRESHOLD_CAD)} ou plus. Modifiez le destinataire, puis réessayez.`,
     eftCaseSummary: (total: string, transfers: number): string =>
       plural('fr-CA', transfers, {
-        one: `Total sur 24 heures : ${thresholdCad(total)}, en ${transfers.toLocaleString('fr-CA')} transfert`,
-        other: `Total sur 24 heures : ${thresholdCad(total)}, en ${transfers.toLocaleString('fr-CA')} transferts`,
+        one: `Total sur 24 heures : ${thresholdCad(total)}, en ${transfers.toLocaleString('fr-CA')} transfert`,
+        other: `Total sur 24 heures : ${thresholdCad(total)}, en ${transfers.toLocaleString('fr-CA')} transferts`,
       }),
     accountClosed: 'Ce compte est fermé : il ne peut plus envoyer de transferts.',
   },

@@ -194,15 +194,15 @@ export default {
       'Votre application d’authentification est déjà configurée. Désactivez-la d’abord pour en configurer une autre.',
     totpNotStarted: 'Commencez d’abord la configuration de votre application d’authentification.',
     secondFactorRequired:
-      'L’espace d’administration exige votre deuxième facteur : ajoutez-en un, ou confirmez votre identité avec un code de votre application d’authentification. Il vous est redemandé toutes les 12 heures.',
+      'L’espace d’administration exige votre deuxième facteur : ajoutez-en un, ou confirmez votre identité avec un code de votre application d’authentification. Il vous est redemandé toutes les 12 heures.',
   },
 
   healthMessages: {
     database: 'Pas prêt : la base de données ne répond pas.',
     databaseSlow: (seconds: number) =>
       plural('fr-CA', seconds, {
-        one: `Pas prêt : la base de données n’a pas répondu en ${count(seconds)} seconde.`,
-        other: `Pas prêt : la base de données n’a pas répondu en ${count(seconds)} secondes.`,
+        one: `Pas prêt : la base de données n’a pas répondu en ${count(seconds)} seconde.`,
+        other: `Pas prêt : la base de données n’a pas répondu en ${count(seconds)} secondes.`,
       }),
     migrations: (pending: number, total: number) =>
       pending === total

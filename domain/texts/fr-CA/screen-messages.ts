@@ -57,7 +57,7 @@ export default {
     exchangeRate: 'Taux de change',
     paymentMethod: 'Mode de paiement',
     economy: 'Économique',
-    economyDelivery: '1 à 3 jours ouvrables',
+    economyDelivery: '1 à 3 jours ouvrables',
     etransferTitle: 'Envoyez votre virement Interac',
     etransferIntro: (amount: string) =>
       `À partir de votre banque, envoyez exactement ${amount} par virement Interac avec ces renseignements :`,
@@ -108,7 +108,7 @@ export default {
     rate: 'Taux',
     account: 'Compte',
     bank: 'Banque',
-    approvedDelivery: 'Approuvé : arrive habituellement en 24 à 48 heures',
+    approvedDelivery: 'Approuvé : arrive habituellement en 24 à 48 heures',
 
     recipientsIntro: 'Gérez les coordonnées de paiement que vous avez enregistrées',
     fullName: 'Nom complet',
@@ -148,7 +148,7 @@ export default {
       {
         question: 'Combien de temps prend un transfert ?',
         answer:
-          'Un transfert économique prend de 1 à 3 jours ouvrables une fois votre virement Interac reçu. Après l’approbation du transfert, l’argent arrive habituellement à la banque en Inde en 24 à 48 heures.',
+          'Un transfert économique prend de 1 à 3 jours ouvrables une fois votre virement Interac reçu. Après l’approbation du transfert, l’argent arrive habituellement à la banque en Inde en 24 à 48 heures.',
       },
       {
         question: 'Comment payer ?',

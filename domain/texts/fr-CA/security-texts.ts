@@ -24,12 +24,12 @@ export default {
     verificationSent: 'Nous avons envoyé un nouveau lien à votre adresse courriel.',
     emailUnverified:
       'Confirmez votre adresse courriel avant de faire vérifier votre identité : ouvrez le lien que nous vous avons envoyé, ou demandez-en un nouveau.',
-    othersQueryInvalid: 'Pour déconnecter toutes les autres sessions, envoyez ?others=true',
+    othersQueryInvalid: 'Pour déconnecter toutes les autres sessions, envoyez ?others=true',
   },
 
   securityMail: {
     verifySubject: 'Confirmez votre adresse courriel MapleRupee',
-    verifyIntro: 'Confirmez qu’il s’agit bien de votre adresse courriel en ouvrant ce lien d’ici 24 heures :',
+    verifyIntro: 'Confirmez qu’il s’agit bien de votre adresse courriel en ouvrant ce lien d’ici 24 heures :',
     verifyIgnore: 'Si vous n’avez pas créé de compte MapleRupee, ignorez ce message.',
     passwordChangedSubject: 'Votre mot de passe MapleRupee a été changé',
     passwordChanged:

@@ -8,7 +8,7 @@ const DECIDED: Record<string, string> = { approved: 'approuvée', rejected: 'ref
 export default {
   verificationMessages: {
     documentTooLarge: (maxBytes: number) =>
-      `La photo de votre pièce d’identité doit faire ${(maxBytes / (1024 * 1024)).toLocaleString('fr-CA')} Mo ou moins. Prenez une photo ou une numérisation plus petite, puis réessayez.`,
+      `La photo de votre pièce d’identité doit faire ${(maxBytes / (1024 * 1024)).toLocaleString('fr-CA')} Mo ou moins. Prenez une photo ou une numérisation plus petite, puis réessayez.`,
     documentWrongType:
       'Envoyez la photo de votre pièce d’identité en image JPEG ou PNG, ou en document PDF (Content-Type image/jpeg, image/png ou application/pdf).',
     documentNotAllowed:
@@ -20,7 +20,7 @@ export default {
     documentUsed:
       'Cette photo a déjà été envoyée avec une vérification précédente. Téléversez de nouveau la photo de votre pièce d’identité.',
     tooYoung: (minimumAge: number) =>
-      `Vous devez avoir ${minimumAge.toLocaleString('fr-CA')} ans ou plus pour envoyer de l’argent avec MapleRupee.`,
+      `Vous devez avoir ${minimumAge.toLocaleString('fr-CA')} ans ou plus pour envoyer de l’argent avec MapleRupee.`,
     idExpired: 'Cette pièce d’identité est expirée. Utilisez une pièce dont la date d’expiration est postérieure à aujourd’hui.',
     alreadyPending: 'Votre vérification d’identité est déjà en attente d’examen. Nous vous enverrons le résultat par courriel.',
     alreadyVerified: 'Votre identité est déjà vérifiée.',
