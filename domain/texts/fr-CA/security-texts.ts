@@ -1,0 +1,87 @@
+/* eslint no-irregular-whitespace: ['error', { skipStrings: true, skipTemplates: true }] -- French typography puts no-break spaces before : ; ! ? and inside « », in template texts as in strings. */
+import type { Translation } from '../translation';
+import type * as En from '../../security-texts';
+import { plural } from '../plural';
+
+// "Verify your email" is « confirmer son adresse courriel »: « vérifiez votre courriel » would read as "check your inbox".
+export default {
+  securityMessages: {
+    sessionNotFound: 'Session introuvable',
+    sessionEnded: 'Cette session a été déconnectée',
+    othersEnded: (count: number) =>
+      plural('fr-CA', count, {
+        one: `${count.toLocaleString('fr-CA')} autre session a été déconnectée`,
+        other: `${count.toLocaleString('fr-CA')} autres sessions ont été déconnectées`,
+      }),
+    currentPasswordRequired: 'Entrez votre mot de passe actuel',
+    currentPasswordWrong: 'Votre mot de passe actuel est incorrect',
+    newPasswordSame: 'Choisissez un nouveau mot de passe différent de l’actuel',
+    passwordChanged: 'Votre mot de passe a été changé. Vos autres sessions ont été déconnectées.',
+    verifyTokenInvalid:
+      'Ce lien de confirmation est invalide, déjà utilisé ou expiré. Demandez-en un nouveau à partir de la bannière dans l’application.',
+    emailVerified: 'Votre adresse courriel est confirmée.',
+    emailAlreadyVerified: 'Votre adresse courriel est déjà confirmée.',
+    verificationSent: 'Nous avons envoyé un nouveau lien à votre adresse courriel.',
+    emailUnverified:
+      'Confirmez votre adresse courriel avant de faire vérifier votre identité : ouvrez le lien que nous vous avons envoyé, ou demandez-en un nouveau.',
+    othersQueryInvalid: 'Pour déconnecter toutes les autres sessions, envoyez ?others=true',
+  },
+
+  securityMail: {
+    verifySubject: 'Confirmez votre adresse courriel MapleRupee',
+    verifyIntro: 'Confirmez qu’il s’agit bien de votre adresse courriel en ouvrant ce lien d’ici 24 heures :',
+    verifyIgnore: 'Si vous n’avez pas créé de compte MapleRupee, ignorez ce message.',
+    passwordChangedSubject: 'Votre mot de passe MapleRupee a été changé',
+    passwordChanged:
+      'Le mot de passe de votre compte MapleRupee vient d’être changé, et toutes vos autres sessions ont été déconnectées.',
+    notYou:
+      'Si ce n’était pas vous, réinitialisez immédiatement votre mot de passe à partir de l’écran de connexion (« Mot de passe oublié ») et communiquez avec le soutien.',
+    newBrowserSubject: 'Nouvelle connexion à votre compte MapleRupee',
+    newBrowser: (browser: string, os: string, ip: string) =>
+      `Une connexion à votre compte vient d’avoir lieu à partir de ${browser} sous ${os} (adresse IP ${ip}).`,
+    newBrowserCheck:
+      'Si c’était vous, vous n’avez rien à faire. Vous pouvez voir vos sessions et y mettre fin dans Profil → Sécurité.',
+  },
+
+  securityTexts: {
+    securityRow: 'Sécurité',
+    title: 'Sécurité',
+    intro: 'Vos sessions, votre mot de passe et la connexion en deux étapes.',
+    sessionsTitle: 'Vos sessions ouvertes',
+    thisDevice: 'Cet appareil',
+    signOutSession: 'Déconnecter',
+    signOutSessionLabel: (browser: string, os: string) => `Déconnecter ${browser} sous ${os}`,
+    signOutOthers: 'Déconnecter les autres sessions',
+    signingOut: 'Déconnexion…',
+    onlyThisSession: 'Seul cet appareil est connecté à votre compte.',
+    browserOn: (browser: string, os: string) => `${browser} sous ${os}`,
+    signedIn: (when: string) => `Connexion : ${when}`,
+    lastActive: (when: string) => `Dernière activité : ${when}`,
+    ipAddress: (ip: string) => `Adresse IP ${ip}`,
+    sessionsLoading: 'Chargement de vos sessions…',
+    sessionsLoadFailed: 'Vos sessions n’ont pas pu être chargées.',
+    signOutFailed: 'Cette session n’a pas pu être déconnectée. Réessayez.',
+    changePasswordFailed: 'Votre mot de passe n’a pas pu être changé. Réessayez.',
+    changePasswordTitle: 'Changer le mot de passe',
+    currentPassword: 'Mot de passe actuel',
+    newPassword: 'Nouveau mot de passe',
+    confirmNewPassword: 'Confirmer le nouveau mot de passe',
+    changePassword: 'Changer le mot de passe',
+    changingPassword: 'Modification…',
+    passwordsDoNotMatch: 'Les mots de passe ne correspondent pas',
+    twoStepTitle: 'Connexion en deux étapes',
+    verifyBanner: 'Confirmez votre adresse courriel : ouvrez le lien que nous vous avons envoyé.',
+    resendLink: 'Envoyer un nouveau lien',
+    resending: 'Envoi…',
+    verifyEmailTitle: 'Confirmez votre adresse courriel',
+    verifyingEmail: 'Confirmation de votre adresse courriel…',
+    verifyEmailDone: 'Votre adresse courriel est confirmée.',
+    continueToApp: 'Continuer',
+    verifyNeedsEmail:
+      'Confirmez d’abord votre adresse courriel : ouvrez le lien que nous vous avons envoyé, puis revenez ici. Pas de lien ? Demandez-en un nouveau.',
+  },
+} satisfies {
+  securityMessages: Translation<typeof En.securityMessages>;
+  securityMail: Translation<typeof En.securityMail>;
+  securityTexts: Translation<typeof En.securityTexts>;
+};
