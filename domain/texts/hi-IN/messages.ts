@@ -163,7 +163,7 @@ export default {
     statusInvalid: 'स्थिति (status) pending, approved, completed या rejected में से एक होनी चाहिए',
     limitInvalid: 'limit 1 से 500 तक की कोई पूर्ण संख्या होनी चाहिए',
     cursorInvalid: 'यह पेज लिंक अब मान्य नहीं है। कृपया पहले पेज से फिर से शुरू करें।',
-    historySearchInvalid: 'संदर्भ या प्राप्तकर्ता के नाम के अधिकतम 100 अक्षरों से खोजें',
+    historySearchInvalid: 'खोज में संदर्भ या प्राप्तकर्ता के नाम के अधिकतम 100 अक्षर लिखें',
     secondFactorPending: 'अपने दूसरे सत्यापन से साइन इन पूरा करें: ऑथेंटिकेटर ऐप का कोड या पासकी।',
     secondFactorCodeWrong: 'यह कोड सही नहीं है। अपना ऑथेंटिकेटर ऐप देखें और फिर से कोशिश करें।',
     secondFactorCodeFormat: 'अपने ऑथेंटिकेटर ऐप का 6 अंकों का कोड या कोई रिकवरी कोड दर्ज करें',

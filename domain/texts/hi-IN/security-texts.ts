@@ -49,7 +49,7 @@ export default {
     thisDevice: 'यह डिवाइस',
     signOutSession: 'साइन आउट करें',
     signOutSessionLabel: (browser: string, os: string) => `${os} पर ${browser} से साइन आउट करें`,
-    signOutOthers: 'बाकी सभी जगह से साइन आउट करें',
+    signOutOthers: 'बाकी सभी जगहों से साइन आउट करें',
     signingOut: 'साइन आउट हो रहा है...',
     onlyThisSession: 'आप केवल इसी डिवाइस पर साइन इन हैं।',
     browserOn: (browser: string, os: string) => `${os} पर ${browser}`,
