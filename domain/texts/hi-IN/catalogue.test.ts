@@ -1,0 +1,331 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as EnAdmin from '../../admin-texts';
+import * as EnComplianceCase from '../../compliance-case-messages';
+import * as EnCompliance from '../../compliance-texts';
+import { formatCad } from '../../format';
+import * as EnLimits from '../../limits-messages';
+import * as EnMessages from '../../messages';
+import * as EnPasskey from '../../passkey-texts';
+import * as EnPwa from '../../pwa-texts';
+import * as EnScreen from '../../screen-messages';
+import * as EnSecondFactor from '../../second-factor-texts';
+import * as EnSecurity from '../../security-texts';
+import * as EnVerification from '../../verification-messages';
+import hiAdmin from './admin-texts';
+import hiComplianceCase from './compliance-case-messages';
+import hiCompliance from './compliance-texts';
+import hiLimits from './limits-messages';
+import hiMessages from './messages';
+import hiPasskey from './passkey-texts';
+import hiPwa from './pwa-texts';
+import hiScreen from './screen-messages';
+import hiSecondFactor from './second-factor-texts';
+import hiSecurity from './security-texts';
+import hiVerification from './verification-messages';
+
+/**
+ * The hi-IN catalogue against today's English modules (issue 19): every section and key there, every
+ * text written (not empty, not the English left in place, in Devanagari), every function answering a
+ * text that carries its placeholders, and Hindi's full stop (।) where a sentence ends.
+ */
+
+type Catalogue = Record<string, unknown>;
+
+const MODULES: { name: string; en: Catalogue; hi: Catalogue }[] = [
+  { name: 'messages', en: EnMessages, hi: hiMessages },
+  { name: 'screen-messages', en: EnScreen, hi: hiScreen },
+  { name: 'admin-texts', en: EnAdmin, hi: hiAdmin },
+  { name: 'compliance-texts', en: EnCompliance, hi: hiCompliance },
+  { name: 'compliance-case-messages', en: EnComplianceCase, hi: hiComplianceCase },
+  { name: 'limits-messages', en: EnLimits, hi: hiLimits },
+  { name: 'verification-messages', en: EnVerification, hi: hiVerification },
+  { name: 'passkey-texts', en: EnPasskey, hi: hiPasskey },
+  { name: 'pwa-texts', en: EnPwa, hi: hiPwa },
+  { name: 'second-factor-texts', en: EnSecondFactor, hi: hiSecondFactor },
+  { name: 'security-texts', en: EnSecurity, hi: hiSecurity },
+];
+
+/**
+ * Texts that are rightly the same as in English and carry no Devanagari, and why. Keyed
+ * `module:path`; for a function, its answers to the same arguments.
+ */
+const SAME_AS_ENGLISH: Record<string, string> = {
+  'messages:texts.productName': 'MapleRupee is a brand: never translated',
+  'screen-messages:screenTexts.rateLine': '"1 CAD = 63.25 INR": currency codes and a number, never translated',
+  'admin-texts:adminTexts.rateLine': '"1 CAD = 63.25 INR": currency codes and a number, never translated',
+  'screen-messages:screenTexts.payByValue': 'Interac e-Transfer is a brand, written as Canadian banks write it',
+  'admin-texts:adminTexts.ifsc': 'IFSC is the code’s own name; Indian banks keep it in Hindi',
+  'admin-texts:adminTexts.ratePlaceholder': 'a sample rate (60.50), a number',
+  'admin-texts:adminComplianceTexts.caseTitle': '"<kind> #<id>": the kind comes translated, the rest is a number',
+  'compliance-texts:complianceTexts.idPhotoChosen': '"<file name> (<size>)": nothing to translate',
+};
+
+const REFUSALS = {
+  identity: { code: 'verification_required', kind: 'identity', limit: '999.99', remaining: '250.00' },
+  basicDaily: { code: 'verification_required', kind: 'daily', limit: '999.99', remaining: '0.00' },
+  perTransfer: { code: 'limit_exceeded', kind: 'perTransfer', limit: '3000.00', remaining: '3000.00' },
+  monthly: { code: 'limit_exceeded', kind: 'monthly', limit: '25000.00', remaining: '1250.50' },
+} as const;
+
+interface Call {
+  args: unknown[];
+  /** What the answer must contain; by default every argument that is a string or a number. */
+  contains?: string[];
+}
+
+const NAME = 'Asha Verma';
+const REF = 'ZQ7K3M9P2X';
+const CAD = '$1,234.56';
+const INR = '₹75,000.00';
+const WHEN = 'Jan 5, 2026, 3:04 PM';
+
+/** Sample arguments of every function of the catalogue; counted texts are called with 1 and with more. */
+const CALLS: Record<string, Call[]> = {
+  'messages:healthMessages.databaseSlow': [{ args: [7] }],
+  'messages:healthMessages.migrations': [{ args: [1, 9] }, { args: [3, 9] }, { args: [9, 9], contains: ['npm run manage -- migrate'] }],
+  'messages:adminMessages.statusConflict': [{ args: ['completed', 'rejected'] }],
+  'messages:adminMessages.completeNotApproved': [{ args: ['pending'] }],
+  'messages:adminMessages.paymentFound': [{ args: [CAD, NAME] }],
+  'messages:adminMessages.noPayment': [{ args: [REF] }],
+  'messages:adminMessages.providerUnavailable': [{ args: ['Interac Hub'] }],
+  'messages:adminMessages.reviewNeeded': [{ args: [CAD, NAME] }],
+  'messages:adminMessages.reviewDecided': [{ args: ['dismissed'] }],
+  'messages:adminMessages.reviewNotAcceptable': [{ args: [REF] }],
+  'messages:adminMessages.reviewAccepted': [{ args: [REF] }],
+
+  'screen-messages:screenTexts.stepOfTwo': [{ args: [1] }],
+  'screen-messages:screenTexts.rateLine': [{ args: ['63.25'] }],
+  'screen-messages:screenTexts.etransferIntro': [{ args: [CAD] }],
+  'screen-messages:screenTexts.copyLabel': [{ args: ['भुगतान ईमेल'] }],
+  'screen-messages:screenTexts.confirmSent': [{ args: [CAD, 'MapleRupee Inc.'] }],
+  'screen-messages:screenTexts.rateChangedNew': [{ args: ['1 CAD = 62.10 INR', INR] }],
+  'screen-messages:screenTexts.submittedDescription': [{ args: [REF] }],
+  'screen-messages:screenTexts.transfersShown': [{ args: [1, 40] }, { args: [20, 40] }],
+  'screen-messages:screenTexts.deleteRecipientLabel': [{ args: [NAME] }],
+
+  'admin-texts:adminTexts.paymentReceivedFrom': [{ args: [NAME] }],
+  'admin-texts:adminTexts.welcome': [{ args: [NAME] }],
+  'admin-texts:adminTexts.showing': [{ args: [1] }, { args: [37] }],
+  'admin-texts:adminTexts.rateLine': [{ args: ['63.25'] }],
+  'admin-texts:adminTexts.rejectionReason': [{ args: ['खाता संख्या गलत है'] }],
+  'admin-texts:adminTexts.transferLabel': [{ args: [REF] }],
+  'admin-texts:adminTexts.actionLabel': [{ args: ['स्वीकृत करें', REF] }],
+  'admin-texts:adminTexts.rejectQuestion': [{ args: [REF, CAD] }],
+  'admin-texts:adminTexts.total': [{ args: [12] }],
+  'admin-texts:adminTexts.signedUp': [{ args: [WHEN] }],
+  'admin-texts:adminTexts.addedOn': [{ args: [WHEN] }],
+  'admin-texts:adminTexts.rateSetBy': [{ args: [NAME] }],
+  'admin-texts:adminTexts.unmatched': [{ args: [4] }],
+  'admin-texts:adminTexts.toReview': [{ args: [1] }, { args: [6] }],
+  'admin-texts:adminTexts.reviewFrom': [{ args: [CAD, NAME] }],
+  'admin-texts:adminTexts.reviewReceived': [{ args: [WHEN] }],
+  'admin-texts:adminTexts.acceptFor': [{ args: [REF] }],
+  'admin-texts:adminTexts.acceptTitle': [{ args: [REF] }],
+  'admin-texts:adminTexts.acceptQuestion': [{ args: [CAD, 'Ravi Kumar', NAME] }],
+  'admin-texts:adminTexts.setAsideQuestion': [{ args: [CAD, NAME] }],
+  'admin-texts:adminTexts.balance': [{ args: ['$52,310.00'] }],
+  'admin-texts:adminComplianceTexts.badgeLabel': [{ args: [1] }, { args: [5] }],
+  'admin-texts:adminComplianceTexts.showingVerifications': [{ args: [1] }, { args: [8] }],
+  'admin-texts:adminComplianceTexts.submitted': [{ args: [WHEN] }],
+  'admin-texts:adminComplianceTexts.decided': [{ args: ['स्वीकृत', WHEN, NAME] }, { args: ['अस्वीकृत', WHEN, null] }],
+  'admin-texts:adminComplianceTexts.decidedReason': [{ args: ['फ़ोटो धुंधली है'] }],
+  'admin-texts:adminComplianceTexts.documentAlt': [{ args: [NAME] }],
+  'admin-texts:adminComplianceTexts.documentPdfTitle': [{ args: [NAME] }],
+  'admin-texts:adminComplianceTexts.approveQuestion': [{ args: [NAME] }],
+  'admin-texts:adminComplianceTexts.rejectQuestion': [{ args: [NAME] }],
+  'admin-texts:adminComplianceTexts.decisionLabel': [{ args: ['अस्वीकार करें', NAME] }],
+  'admin-texts:adminComplianceTexts.showingCases': [{ args: [1] }, { args: [14] }],
+  'admin-texts:adminComplianceTexts.overdueCount': [{ args: [1] }, { args: [2] }],
+  'admin-texts:adminComplianceTexts.caseTitle': [{ args: ['EFT रिपोर्ट', 42] }],
+  'admin-texts:adminComplianceTexts.overdueDetail': [{ args: [WHEN] }],
+  'admin-texts:adminComplianceTexts.windowRange': [{ args: [WHEN, 'Jan 6, 2026, 3:04 PM'] }],
+  'admin-texts:adminComplianceTexts.closedSummary': [{ args: ['निपटाया गया', WHEN] }],
+  'admin-texts:adminComplianceTexts.closeLabel': [{ args: ['EFT रिपोर्ट #42'] }],
+  'admin-texts:adminComplianceTexts.closeTitle': [{ args: ['EFT रिपोर्ट #42'] }],
+  'admin-texts:adminComplianceTexts.flagLabel': [{ args: [REF] }],
+  'admin-texts:adminComplianceTexts.flagQuestion': [{ args: [REF, CAD] }],
+
+  'compliance-texts:complianceTexts.perTransferValue': [{ args: ['$3,000.00'] }],
+  'compliance-texts:complianceTexts.usedOf': [{ args: ['$400.00', '$999.99'] }],
+  'compliance-texts:complianceTexts.remainingValue': [{ args: ['$599.99'] }],
+  'compliance-texts:complianceTexts.canSendNow': [{ args: ['$599.99'] }],
+  'compliance-texts:complianceTexts.needsVerification': [{ args: ['$1,000.00'] }],
+  'compliance-texts:complianceTexts.overLimit': [{ args: ['$599.99'] }],
+  'compliance-texts:complianceTexts.editRecipientAddress': [{ args: [NAME] }],
+  'compliance-texts:complianceTexts.recipientAddressNeeded': [{ args: ['$1,000.00', NAME] }],
+  'compliance-texts:complianceTexts.idPhotoChosen': [{ args: ['passport.jpg', '1.2 MB'] }],
+  'compliance-texts:complianceTexts.tooYoung': [{ args: [18] }],
+  'compliance-texts:complianceTexts.photoTooLarge': [{ args: ['5 MB'] }],
+  'compliance-texts:complianceTexts.editAddressLabel': [{ args: [NAME] }],
+  'compliance-texts:complianceTexts.closeAccountRecords': [{ args: [5] }],
+
+  // The refusal formats its amounts itself, as hi-IN writes CAD.
+  'limits-messages:limitsMessages.refusal': [
+    { args: [REFUSALS.identity], contains: ['1,000.00 CAD', formatCad('250.00', 'hi-IN')] },
+    { args: [REFUSALS.basicDaily], contains: [formatCad('999.99', 'hi-IN'), '24 घंटे'] },
+    { args: [REFUSALS.perTransfer], contains: [formatCad('3000.00', 'hi-IN')] },
+    { args: [REFUSALS.monthly], contains: [formatCad('25000.00', 'hi-IN'), formatCad('1250.50', 'hi-IN'), '30 दिन'] },
+  ],
+  'limits-messages:limitsMessages.recipientAddressRequired': [{ args: [], contains: ['1,000.00 CAD'] }],
+  'limits-messages:limitsMessages.eftCaseSummary': [
+    { args: ['10250.00', 1], contains: ['10,250.00 CAD', '1'] },
+    { args: ['12500.00', 3], contains: ['12,500.00 CAD', '3'] },
+  ],
+
+  'verification-messages:verificationMessages.documentTooLarge': [{ args: [5 * 1024 * 1024], contains: ['5 MB'] }],
+  'verification-messages:verificationMessages.documentMismatch': [{ args: ['application/pdf', 'image/jpeg'] }],
+  'verification-messages:verificationMessages.tooYoung': [{ args: [18] }],
+  'verification-messages:verificationMessages.decided': [{ args: ['approved'] }],
+  'verification-messages:verificationMailTexts.reason': [{ args: ['फ़ोटो धुंधली है'] }],
+
+  'passkey-texts:passkeyMail.added': [{ args: ['मेरा फ़ोन'] }],
+  'passkey-texts:passkeyTexts.createdOn': [{ args: [WHEN] }],
+  'passkey-texts:passkeyTexts.lastUsed': [{ args: [WHEN] }],
+  'passkey-texts:passkeyTexts.renameLabel': [{ args: ['Pixel 9'] }],
+  'passkey-texts:passkeyTexts.removeLabel': [{ args: ['Pixel 9'] }],
+  'passkey-texts:passkeyTexts.removeTitle': [{ args: ['Pixel 9'] }],
+
+  'second-factor-texts:secondFactorTexts.recoveryCodesLeft': [{ args: [1] }, { args: [7] }],
+
+  'security-texts:securityMessages.othersEnded': [{ args: [1] }, { args: [3] }],
+  'security-texts:securityMail.newBrowser': [{ args: ['Chrome', 'Android', '203.0.113.7'] }],
+  'security-texts:securityTexts.signOutSessionLabel': [{ args: ['Firefox', 'Windows'] }],
+  'security-texts:securityTexts.browserOn': [{ args: ['Safari', 'iOS'] }],
+  'security-texts:securityTexts.signedIn': [{ args: [WHEN] }],
+  'security-texts:securityTexts.lastActive': [{ args: [WHEN] }],
+  'security-texts:securityTexts.ipAddress': [{ args: ['203.0.113.7'] }],
+};
+
+const DEVANAGARI = /[\u0900-\u097F]/u;
+/** A sentence ended with an English full stop after Hindi words (an ellipsis "..." is fine). */
+const ENGLISH_FULL_STOP = /[\u0900-\u097F)"”’]\.(?:\s|$)/u;
+
+interface Leaf {
+  path: string;
+  en: unknown;
+  hi: unknown;
+}
+
+/** Every text of a section, pairing the Hindi with the English; a difference of shape is an error. */
+function leaves(en: unknown, hi: unknown, path: string, out: Leaf[] = []): Leaf[] {
+  if (typeof en === 'string' || typeof en === 'function') {
+    out.push({ path, en, hi });
+  } else if (Array.isArray(en)) {
+    expect(Array.isArray(hi), `${path} is a list`).toBe(true);
+    expect((hi as unknown[]).length, `${path} has as many entries as in English`).toBe(en.length);
+    en.forEach((item, index) => leaves(item, (hi as unknown[])[index], `${path}[${index}]`, out));
+  } else if (en !== null && typeof en === 'object') {
+    expect(hi !== null && typeof hi === 'object' && !Array.isArray(hi), `${path} is a group`).toBe(true);
+    expect(Object.keys(hi as object).sort(), `${path} has the English keys`).toEqual(Object.keys(en).sort());
+    for (const [key, value] of Object.entries(en)) leaves(value, (hi as Record<string, unknown>)[key], path ? `${path}.${key}` : key, out);
+  } else {
+    throw new Error(`${path}: not a text (${typeof en})`);
+  }
+  return out;
+}
+
+/** Names a module re-exports from another (`export { a, b } from './x'`): translated in their own module. */
+function reExported(name: string): Set<string> {
+  const source = readFileSync(fileURLToPath(new URL(`../../${name}.ts`, import.meta.url)), 'utf8');
+  const names = [...source.matchAll(/export\s*\{([^}]*)\}\s*from/g)].flatMap((match) => (match[1] ?? '').split(','));
+  return new Set(names.map((entry) => entry.trim()).filter(Boolean));
+}
+
+/** The English module's text sections: its exported objects (types have no value), less re-exports. */
+function englishSections(module: (typeof MODULES)[number]): string[] {
+  const others = reExported(module.name);
+  return Object.entries(module.en)
+    .filter(([name, value]) => value !== null && typeof value === 'object' && !others.has(name))
+    .map(([name]) => name)
+    .sort();
+}
+
+function allLeaves(module: (typeof MODULES)[number]): Leaf[] {
+  return Object.keys(module.hi).flatMap((section) => leaves(module.en[section], module.hi[section], section));
+}
+
+function checkText(where: string, en: string, hi: unknown): void {
+  expect(typeof hi, `${where} is a text`).toBe('string');
+  const text = hi as string;
+  expect(text.trim().length, `${where} is not empty`).toBeGreaterThan(0);
+  if ((where.split(' ')[0] ?? '') in SAME_AS_ENGLISH) return;
+  expect(text, `${where} is translated, not the English left in place`).not.toBe(en);
+  expect(text, `${where} is written in Devanagari`).toMatch(DEVANAGARI);
+  expect(text, `${where} ends its sentences with । (purna viram), not "."`).not.toMatch(ENGLISH_FULL_STOP);
+}
+
+describe('the hi-IN catalogue', () => {
+  it('has every text section of each English module, and no other', () => {
+    for (const module of MODULES) {
+      expect(Object.keys(module.hi).sort(), module.name).toEqual(englishSections(module));
+    }
+  });
+
+  it('has every text of English in the same shape, each written in Hindi', () => {
+    let texts = 0;
+    for (const module of MODULES) {
+      for (const leaf of allLeaves(module)) {
+        const where = `${module.name}:${leaf.path}`;
+        if (typeof leaf.en === 'function') {
+          expect(typeof leaf.hi, `${where} is a function`).toBe('function');
+          expect((leaf.hi as () => string).length, `${where} takes the English parameters`).toBe(leaf.en.length);
+        } else {
+          checkText(where, leaf.en as string, leaf.hi);
+          texts += 1;
+        }
+      }
+    }
+    expect(texts).toBeGreaterThan(700);
+  });
+
+  it('answers every function with a Hindi text carrying its placeholders', () => {
+    const called = new Set<string>();
+    for (const module of MODULES) {
+      for (const leaf of allLeaves(module).filter((entry) => typeof entry.en === 'function')) {
+        const key = `${module.name}:${leaf.path}`;
+        const calls = CALLS[key] ?? [];
+        expect(calls.length, `${key} has sample arguments in CALLS`).toBeGreaterThan(0);
+        called.add(key);
+        for (const call of calls) {
+          const en = (leaf.en as (...args: unknown[]) => string)(...call.args);
+          const hi = (leaf.hi as (...args: unknown[]) => string)(...call.args);
+          const where = `${key} ${JSON.stringify(call.args)}`;
+          checkText(where, en, hi);
+          const expected =
+            call.contains ?? call.args.filter((arg) => typeof arg === 'string' || typeof arg === 'number').map(String);
+          for (const part of expected) expect(hi, `${where} contains ${part}`).toContain(part);
+        }
+      }
+    }
+    expect([...called].sort(), 'CALLS has no stale entries').toEqual(Object.keys(CALLS).sort());
+  });
+
+  it('agrees verbs and nouns with the count, as Hindi does for 1 and for more', () => {
+    expect(hiScreen.screenTexts.transfersShown(1, 40)).toBe('40 में से 1 ट्रांसफ़र दिखाया जा रहा है');
+    expect(hiScreen.screenTexts.transfersShown(20, 40)).toBe('40 में से 20 ट्रांसफ़र दिखाए जा रहे हैं');
+    expect(hiSecurity.securityMessages.othersEnded(1)).toBe('1 दूसरे सत्र से साइन आउट कर दिया गया');
+    expect(hiSecurity.securityMessages.othersEnded(3)).toBe('3 दूसरे सत्रों से साइन आउट कर दिया गया');
+    expect(hiSecondFactor.secondFactorTexts.recoveryCodesLeft(1)).toBe('10 में से 1 रिकवरी कोड बाकी है');
+    expect(hiSecondFactor.secondFactorTexts.recoveryCodesLeft(0)).toBe('10 में से 0 रिकवरी कोड बाकी है');
+    expect(hiAdmin.adminTexts.toReview(2)).toBe('2 भुगतानों की समीक्षा बाकी है');
+  });
+
+  it('writes a refusal as hi-IN writes CAD, and says so when nothing more can be sent', () => {
+    expect(hiLimits.limitsMessages.refusal(REFUSALS.monthly)).toBe(
+      'इस ट्रांसफ़र से आप अपनी 30 दिन की सीमा ($25,000.00) पार कर जाएँगे। आप अभी $1,250.50 तक भेज सकते हैं।',
+    );
+    expect(hiLimits.limitsMessages.refusal(REFUSALS.basicDaily)).toContain('आप अभी और राशि नहीं भेज सकते।');
+    expect(hiLimits.limitsMessages.refusal({ ...REFUSALS.perTransfer, limit: '250000.00' })).toContain('$2,50,000.00');
+  });
+
+  it('keeps what is never translated: the brand, codes, API values', () => {
+    expect(hiMessages.texts.productName).toBe('MapleRupee');
+    expect(hiMessages.validation.ifscFormat).toContain('SBIN0001234');
+    expect(hiMessages.apiMessages.statusInvalid).toMatch(/pending.*approved.*completed.*rejected/);
+    expect(hiComplianceCase.complianceCaseMessages.caseKindInvalid).toMatch(/eftr.*str.*sanctions/);
+    expect(hiSecurity.securityMessages.othersQueryInvalid).toContain('?others=true');
+    expect(hiScreen.screenTexts.payByValue).toBe('Interac e-Transfer');
+  });
+});

@@ -1,0 +1,85 @@
+/** हिंदी (hi-IN) version of domain/security-texts.ts: sessions, change password, verified email. */
+import type { Translation } from '../translation';
+import type * as En from '../../security-texts';
+import { plural } from '../plural';
+
+export default {
+  securityMessages: {
+    sessionNotFound: 'सत्र नहीं मिला',
+    sessionEnded: 'उस सत्र से साइन आउट कर दिया गया',
+    // "से" takes the oblique plural: सत्रों.
+    othersEnded: (count: number) =>
+      plural('hi-IN', count, {
+        one: `${count} दूसरे सत्र से साइन आउट कर दिया गया`,
+        other: `${count} दूसरे सत्रों से साइन आउट कर दिया गया`,
+      }),
+    currentPasswordRequired: 'अपना मौजूदा पासवर्ड दर्ज करें',
+    currentPasswordWrong: 'आपका मौजूदा पासवर्ड सही नहीं है',
+    newPasswordSame: 'ऐसा नया पासवर्ड चुनें जो मौजूदा पासवर्ड से अलग हो',
+    passwordChanged: 'आपका पासवर्ड बदल दिया गया है। आपके दूसरे सत्रों से साइन आउट कर दिया गया है।',
+    verifyTokenInvalid:
+      'यह सत्यापन लिंक अमान्य है, पहले इस्तेमाल हो चुका है या इसकी समय-सीमा समाप्त हो गई है। ऐप में दिख रहे बैनर से नया लिंक मँगाएँ।',
+    emailVerified: 'आपका ईमेल सत्यापित हो गया है।',
+    emailAlreadyVerified: 'आपका ईमेल पहले से सत्यापित है।',
+    verificationSent: 'हमने आपके ईमेल पर नया लिंक भेजा है।',
+    emailUnverified: 'अपनी पहचान सत्यापित करने से पहले अपना ईमेल सत्यापित करें: हमारे ईमेल में भेजा लिंक खोलें, या नया लिंक मँगाएँ।',
+    // The query parameter is the API's own, so it stays as sent.
+    othersQueryInvalid: 'बाकी सभी सत्रों से साइन आउट करने के लिए ?others=true भेजें',
+  },
+
+  securityMail: {
+    verifySubject: 'अपना MapleRupee ईमेल सत्यापित करें',
+    verifyIntro: 'कृपया 24 घंटे के भीतर यह लिंक खोलकर पुष्टि करें कि यह आपका ईमेल पता है:',
+    verifyIgnore: 'अगर आपने MapleRupee खाता नहीं बनाया है, तो इस संदेश को अनदेखा करें।',
+    passwordChangedSubject: 'आपका MapleRupee पासवर्ड बदल दिया गया है',
+    passwordChanged: 'आपके MapleRupee खाते का पासवर्ड अभी बदला गया है, और बाकी सभी सत्रों से साइन आउट कर दिया गया है।',
+    // Quotes the sign-in screen's link as the Hindi screen shows it.
+    notYou: 'अगर यह आपने नहीं किया, तो साइन इन स्क्रीन से तुरंत अपना पासवर्ड रीसेट करें ("पासवर्ड भूल गए?") और सहायता से संपर्क करें।',
+    newBrowserSubject: 'आपके MapleRupee खाते में नया साइन इन',
+    newBrowser: (browser: string, os: string, ip: string) => `आपके खाते में अभी ${os} पर ${browser} से साइन इन किया गया (IP पता ${ip})।`,
+    newBrowserCheck:
+      'अगर यह साइन इन आपने किया था, तो कुछ करने की ज़रूरत नहीं है। आप प्रोफ़ाइल → सुरक्षा में अपने सत्र देख और समाप्त कर सकते हैं।',
+  },
+
+  securityTexts: {
+    securityRow: 'सुरक्षा',
+    title: 'सुरक्षा',
+    intro: 'आप कहाँ साइन इन हैं, आपका पासवर्ड, और दो-चरणीय साइन इन।',
+    sessionsTitle: 'आप कहाँ साइन इन हैं',
+    thisDevice: 'यह डिवाइस',
+    signOutSession: 'साइन आउट करें',
+    signOutSessionLabel: (browser: string, os: string) => `${os} पर ${browser} से साइन आउट करें`,
+    signOutOthers: 'बाकी सभी जगहों से साइन आउट करें',
+    signingOut: 'साइन आउट हो रहा है...',
+    onlyThisSession: 'आप केवल इसी डिवाइस पर साइन इन हैं।',
+    browserOn: (browser: string, os: string) => `${os} पर ${browser}`,
+    signedIn: (when: string) => `साइन इन: ${when}`,
+    lastActive: (when: string) => `पिछली गतिविधि: ${when}`,
+    ipAddress: (ip: string) => `IP पता ${ip}`,
+    sessionsLoading: 'आपके सत्र लोड हो रहे हैं...',
+    sessionsLoadFailed: 'आपके सत्र लोड नहीं हो सके।',
+    signOutFailed: 'उस सत्र से साइन आउट नहीं हो सका। कृपया फिर से कोशिश करें।',
+    changePasswordFailed: 'आपका पासवर्ड बदला नहीं जा सका। कृपया फिर से कोशिश करें।',
+    changePasswordTitle: 'पासवर्ड बदलें',
+    currentPassword: 'मौजूदा पासवर्ड',
+    newPassword: 'नया पासवर्ड',
+    confirmNewPassword: 'नए पासवर्ड की पुष्टि करें',
+    changePassword: 'पासवर्ड बदलें',
+    changingPassword: 'बदला जा रहा है...',
+    passwordsDoNotMatch: 'पासवर्ड मेल नहीं खाते',
+    twoStepTitle: 'दो-चरणीय साइन इन',
+    verifyBanner: 'कृपया अपना ईमेल सत्यापित करें: हमारा भेजा लिंक खोलें।',
+    resendLink: 'नया लिंक भेजें',
+    resending: 'भेजा जा रहा है...',
+    verifyEmailTitle: 'अपना ईमेल सत्यापित करें',
+    verifyingEmail: 'आपका ईमेल सत्यापित किया जा रहा है...',
+    verifyEmailDone: 'आपका ईमेल सत्यापित हो गया है।',
+    continueToApp: 'जारी रखें',
+    verifyNeedsEmail:
+      'पहले अपना ईमेल सत्यापित करें: हमारे ईमेल में भेजा लिंक खोलें, फिर यहाँ वापस आएँ। लिंक नहीं मिला? नया लिंक मँगाएँ।',
+  },
+} satisfies {
+  securityMessages: Translation<typeof En.securityMessages>;
+  securityMail: Translation<typeof En.securityMail>;
+  securityTexts: Translation<typeof En.securityTexts>;
+};
