@@ -1,6 +1,30 @@
 import type { Locale } from '../locale';
 import { provideTexts, type ModuleTexts, type TextModule } from './catalogue';
 import messages from './en-CA/messages';
+import frMessages from './fr-CA/messages';
+import frApiMessages from './fr-CA/api-messages';
+import frPwaTexts from './fr-CA/pwa-texts';
+import frScreenMessages from './fr-CA/screen-messages';
+import frAdminTexts from './fr-CA/admin-texts';
+import frComplianceTexts from './fr-CA/compliance-texts';
+import frComplianceCaseMessages from './fr-CA/compliance-case-messages';
+import frLimitsMessages from './fr-CA/limits-messages';
+import frVerificationMessages from './fr-CA/verification-messages';
+import frPasskeyTexts from './fr-CA/passkey-texts';
+import frSecondFactorTexts from './fr-CA/second-factor-texts';
+import frSecurityTexts from './fr-CA/security-texts';
+import hiMessages from './hi-IN/messages';
+import hiApiMessages from './hi-IN/api-messages';
+import hiPwaTexts from './hi-IN/pwa-texts';
+import hiScreenMessages from './hi-IN/screen-messages';
+import hiAdminTexts from './hi-IN/admin-texts';
+import hiComplianceTexts from './hi-IN/compliance-texts';
+import hiComplianceCaseMessages from './hi-IN/compliance-case-messages';
+import hiLimitsMessages from './hi-IN/limits-messages';
+import hiVerificationMessages from './hi-IN/verification-messages';
+import hiPasskeyTexts from './hi-IN/passkey-texts';
+import hiSecondFactorTexts from './hi-IN/second-factor-texts';
+import hiSecurityTexts from './hi-IN/security-texts';
 import apiMessages from './en-CA/api-messages';
 import pwaTexts from './en-CA/pwa-texts';
 import screenMessages from './en-CA/screen-messages';
@@ -33,8 +57,34 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'second-factor-texts': secondFactorTexts,
     'security-texts': securityTexts,
   },
-  'fr-CA': {},
-  'hi-IN': {},
+  'fr-CA': {
+    'messages': frMessages,
+    'api-messages': frApiMessages,
+    'pwa-texts': frPwaTexts,
+    'screen-messages': frScreenMessages,
+    'admin-texts': frAdminTexts,
+    'compliance-texts': frComplianceTexts,
+    'compliance-case-messages': frComplianceCaseMessages,
+    'limits-messages': frLimitsMessages,
+    'verification-messages': frVerificationMessages,
+    'passkey-texts': frPasskeyTexts,
+    'second-factor-texts': frSecondFactorTexts,
+    'security-texts': frSecurityTexts,
+  },
+  'hi-IN': {
+    'messages': hiMessages,
+    'api-messages': hiApiMessages,
+    'pwa-texts': hiPwaTexts,
+    'screen-messages': hiScreenMessages,
+    'admin-texts': hiAdminTexts,
+    'compliance-texts': hiComplianceTexts,
+    'compliance-case-messages': hiComplianceCaseMessages,
+    'limits-messages': hiLimitsMessages,
+    'verification-messages': hiVerificationMessages,
+    'passkey-texts': hiPasskeyTexts,
+    'second-factor-texts': hiSecondFactorTexts,
+    'security-texts': hiSecurityTexts,
+  },
 };
 
 export function provideAllTexts(): void {

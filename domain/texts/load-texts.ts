@@ -22,8 +22,28 @@ const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
     'second-factor-texts': () => import('./en-CA/second-factor-texts'),
     'security-texts': () => import('./en-CA/security-texts'),
   },
-  'fr-CA': {},
-  'hi-IN': {},
+  'fr-CA': {
+    'messages': () => import('./fr-CA/messages'),
+    'api-messages': () => import('./fr-CA/api-messages'),
+    'pwa-texts': () => import('./fr-CA/pwa-texts'),
+    'screen-messages': () => import('./fr-CA/screen-messages'),
+    'admin-texts': () => import('./fr-CA/admin-texts'),
+    'compliance-texts': () => import('./fr-CA/compliance-texts'),
+    'passkey-texts': () => import('./fr-CA/passkey-texts'),
+    'second-factor-texts': () => import('./fr-CA/second-factor-texts'),
+    'security-texts': () => import('./fr-CA/security-texts'),
+  },
+  'hi-IN': {
+    'messages': () => import('./hi-IN/messages'),
+    'api-messages': () => import('./hi-IN/api-messages'),
+    'pwa-texts': () => import('./hi-IN/pwa-texts'),
+    'screen-messages': () => import('./hi-IN/screen-messages'),
+    'admin-texts': () => import('./hi-IN/admin-texts'),
+    'compliance-texts': () => import('./hi-IN/compliance-texts'),
+    'passkey-texts': () => import('./hi-IN/passkey-texts'),
+    'second-factor-texts': () => import('./hi-IN/second-factor-texts'),
+    'security-texts': () => import('./hi-IN/security-texts'),
+  },
 };
 
 const SERVER_ONLY: readonly TextModule[] = ['compliance-case-messages', 'limits-messages', 'verification-messages'];

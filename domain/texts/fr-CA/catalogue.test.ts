@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LimitRefusal } from '../../compliance';
 import * as enAdmin from '../../admin-texts';
+import * as enApi from '../../api-messages';
 import * as enComplianceCase from '../../compliance-case-messages';
 import * as enCompliance from '../../compliance-texts';
 import * as enLimits from '../../limits-messages';
@@ -12,6 +13,7 @@ import * as enSecondFactor from '../../second-factor-texts';
 import * as enSecurity from '../../security-texts';
 import * as enVerification from '../../verification-messages';
 import admin from './admin-texts';
+import api from './api-messages';
 import complianceCase from './compliance-case-messages';
 import compliance from './compliance-texts';
 import limits from './limits-messages';
@@ -27,6 +29,7 @@ type Section = Record<string, unknown>;
 
 const modules: { name: string; en: Record<string, unknown>; fr: Record<string, Section> }[] = [
   { name: 'messages', en: enMessages, fr: messages },
+  { name: 'api-messages', en: enApi, fr: api },
   { name: 'screen-messages', en: enScreen, fr: screen },
   { name: 'admin-texts', en: enAdmin, fr: admin },
   { name: 'compliance-texts', en: enCompliance, fr: compliance },
@@ -170,11 +173,11 @@ describe('fr-CA grammar in text functions', () => {
   });
 
   it('names statuses the server passes as API codes in French', () => {
-    expect(messages.adminMessages.statusConflict('pending', 'completed')).toBe(
+    expect(api.adminMessages.statusConflict('pending', 'completed')).toBe(
       'Ce transfert est en attente et ne peut pas passer à l’état «\u00a0terminé\u00a0».',
     );
-    expect(messages.adminMessages.completeNotApproved('rejected')).toContain('celui-ci est refusé.');
-    expect(messages.adminMessages.reviewDecided('dismissed')).toBe('Ce paiement a déjà été mis de côté par un autre opérateur.');
+    expect(api.adminMessages.completeNotApproved('rejected')).toContain('celui-ci est refusé.');
+    expect(api.adminMessages.reviewDecided('dismissed')).toBe('Ce paiement a déjà été mis de côté par un autre opérateur.');
     expect(verification.verificationMessages.decided('approved')).toBe('Cette vérification a déjà été approuvée.');
   });
 

@@ -19,13 +19,6 @@ export default {
     removed: 'Clé d’accès supprimée',
   },
 
-  passkeyMail: {
-    addedSubject: 'Une clé d’accès a été ajoutée à votre compte',
-    added: (name: string) =>
-      `Une clé d’accès nommée « ${name} » a été ajoutée à votre compte MapleRupee. Elle peut maintenant vous connecter sans votre mot de passe.`,
-    notYou:
-      'Si ce n’était pas vous, supprimez-la immédiatement dans Profil → Sécurité, réinitialisez votre mot de passe à partir de l’écran de connexion (« Mot de passe oublié ») et communiquez avec le soutien.',
-  },
 
   passkeyTexts: {
     sectionTitle: 'Clés d’accès',
@@ -69,6 +62,5 @@ export default {
   },
 } satisfies {
   passkeyMessages: Translation<typeof En.passkeyMessages>;
-  passkeyMail: Translation<typeof En.passkeyMail>;
   passkeyTexts: Translation<typeof En.passkeyTexts>;
 };

@@ -27,21 +27,6 @@ export default {
     othersQueryInvalid: 'Pour déconnecter toutes les autres sessions, envoyez ?others=true',
   },
 
-  securityMail: {
-    verifySubject: 'Confirmez votre adresse courriel MapleRupee',
-    verifyIntro: 'Confirmez qu’il s’agit bien de votre adresse courriel en ouvrant ce lien d’ici 24 heures :',
-    verifyIgnore: 'Si vous n’avez pas créé de compte MapleRupee, ignorez ce message.',
-    passwordChangedSubject: 'Votre mot de passe MapleRupee a été changé',
-    passwordChanged:
-      'Le mot de passe de votre compte MapleRupee vient d’être changé, et toutes vos autres sessions ont été déconnectées.',
-    notYou:
-      'Si ce n’était pas vous, réinitialisez immédiatement votre mot de passe à partir de l’écran de connexion (« Mot de passe oublié ») et communiquez avec le soutien.',
-    newBrowserSubject: 'Nouvelle connexion à votre compte MapleRupee',
-    newBrowser: (browser: string, os: string, ip: string) =>
-      `Une connexion à votre compte vient d’avoir lieu à partir de ${browser} sous ${os} (adresse IP ${ip}).`,
-    newBrowserCheck:
-      'Si c’était vous, vous n’avez rien à faire. Vous pouvez voir vos sessions et y mettre fin dans Profil → Sécurité.',
-  },
 
   securityTexts: {
     securityRow: 'Sécurité',
@@ -82,6 +67,5 @@ export default {
   },
 } satisfies {
   securityMessages: Translation<typeof En.securityMessages>;
-  securityMail: Translation<typeof En.securityMail>;
   securityTexts: Translation<typeof En.securityTexts>;
 };

@@ -34,20 +34,6 @@ export default {
     noteRequired: 'Écrivez une note indiquant comment l’identité a été vérifiée',
   },
 
-  verificationMailTexts: {
-    approvedSubject: 'Votre identité est vérifiée',
-    approved: [
-      'Nous avons vérifié votre identité.',
-      'Vous pouvez maintenant envoyer jusqu’aux limites du niveau vérifié, y compris des transferts de 1 000 CAD ou plus. Vos limites se trouvent dans Profil → Vérification et limites.',
-    ],
-    rejectedSubject: 'Nous n’avons pas pu vérifier votre identité',
-    rejected:
-      'Nous avons examiné les renseignements et la photo de pièce d’identité que vous nous avez envoyés, mais nous n’avons pas pu vérifier votre identité.',
-    reason: (reason: string) => `Motif : ${reason}`,
-    tryAgain:
-      'Vous pouvez réessayer dans Profil → Vérification et limites avec une photo nette d’une pièce d’identité gouvernementale avec photo valide. D’ici là, vous pouvez continuer d’envoyer des transferts de moins de 1 000 CAD.',
-  },
 } satisfies {
   verificationMessages: Translation<typeof En.verificationMessages>;
-  verificationMailTexts: Translation<typeof En.verificationMailTexts>;
 };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as EnAdmin from '../../admin-texts';
+import * as EnApi from '../../api-messages';
 import * as EnComplianceCase from '../../compliance-case-messages';
 import * as EnCompliance from '../../compliance-texts';
 import { formatCad } from '../../format';
@@ -14,6 +15,7 @@ import * as EnSecondFactor from '../../second-factor-texts';
 import * as EnSecurity from '../../security-texts';
 import * as EnVerification from '../../verification-messages';
 import hiAdmin from './admin-texts';
+import hiApi from './api-messages';
 import hiComplianceCase from './compliance-case-messages';
 import hiCompliance from './compliance-texts';
 import hiLimits from './limits-messages';
@@ -35,6 +37,7 @@ type Catalogue = Record<string, unknown>;
 
 const MODULES: { name: string; en: Catalogue; hi: Catalogue }[] = [
   { name: 'messages', en: EnMessages, hi: hiMessages },
+  { name: 'api-messages', en: EnApi, hi: hiApi },
   { name: 'screen-messages', en: EnScreen, hi: hiScreen },
   { name: 'admin-texts', en: EnAdmin, hi: hiAdmin },
   { name: 'compliance-texts', en: EnCompliance, hi: hiCompliance },
@@ -83,17 +86,17 @@ const WHEN = 'Jan 5, 2026, 3:04 PM';
 
 /** Sample arguments of every function of the catalogue; counted texts are called with 1 and with more. */
 const CALLS: Record<string, Call[]> = {
-  'messages:healthMessages.databaseSlow': [{ args: [7] }],
-  'messages:healthMessages.migrations': [{ args: [1, 9] }, { args: [3, 9] }, { args: [9, 9], contains: ['npm run manage -- migrate'] }],
-  'messages:adminMessages.statusConflict': [{ args: ['completed', 'rejected'] }],
-  'messages:adminMessages.completeNotApproved': [{ args: ['pending'] }],
-  'messages:adminMessages.paymentFound': [{ args: [CAD, NAME] }],
-  'messages:adminMessages.noPayment': [{ args: [REF] }],
-  'messages:adminMessages.providerUnavailable': [{ args: ['Interac Hub'] }],
-  'messages:adminMessages.reviewNeeded': [{ args: [CAD, NAME] }],
-  'messages:adminMessages.reviewDecided': [{ args: ['dismissed'] }],
-  'messages:adminMessages.reviewNotAcceptable': [{ args: [REF] }],
-  'messages:adminMessages.reviewAccepted': [{ args: [REF] }],
+  'api-messages:healthMessages.databaseSlow': [{ args: [7] }],
+  'api-messages:healthMessages.migrations': [{ args: [1, 9] }, { args: [3, 9] }, { args: [9, 9], contains: ['npm run manage -- migrate'] }],
+  'api-messages:adminMessages.statusConflict': [{ args: ['completed', 'rejected'] }],
+  'api-messages:adminMessages.completeNotApproved': [{ args: ['pending'] }],
+  'api-messages:adminMessages.paymentFound': [{ args: [CAD, NAME] }],
+  'api-messages:adminMessages.noPayment': [{ args: [REF] }],
+  'api-messages:adminMessages.providerUnavailable': [{ args: ['Interac Hub'] }],
+  'api-messages:adminMessages.reviewNeeded': [{ args: [CAD, NAME] }],
+  'api-messages:adminMessages.reviewDecided': [{ args: ['dismissed'] }],
+  'api-messages:adminMessages.reviewNotAcceptable': [{ args: [REF] }],
+  'api-messages:adminMessages.reviewAccepted': [{ args: [REF] }],
 
   'screen-messages:screenTexts.stepOfTwo': [{ args: [1] }],
   'screen-messages:screenTexts.rateLine': [{ args: ['63.25'] }],
@@ -178,9 +181,7 @@ const CALLS: Record<string, Call[]> = {
   'verification-messages:verificationMessages.documentMismatch': [{ args: ['application/pdf', 'image/jpeg'] }],
   'verification-messages:verificationMessages.tooYoung': [{ args: [18] }],
   'verification-messages:verificationMessages.decided': [{ args: ['approved'] }],
-  'verification-messages:verificationMailTexts.reason': [{ args: ['फ़ोटो धुंधली है'] }],
 
-  'passkey-texts:passkeyMail.added': [{ args: ['मेरा फ़ोन'] }],
   'passkey-texts:passkeyTexts.createdOn': [{ args: [WHEN] }],
   'passkey-texts:passkeyTexts.lastUsed': [{ args: [WHEN] }],
   'passkey-texts:passkeyTexts.renameLabel': [{ args: ['Pixel 9'] }],
@@ -190,7 +191,6 @@ const CALLS: Record<string, Call[]> = {
   'second-factor-texts:secondFactorTexts.recoveryCodesLeft': [{ args: [1] }, { args: [7] }],
 
   'security-texts:securityMessages.othersEnded': [{ args: [1] }, { args: [3] }],
-  'security-texts:securityMail.newBrowser': [{ args: ['Chrome', 'Android', '203.0.113.7'] }],
   'security-texts:securityTexts.signOutSessionLabel': [{ args: ['Firefox', 'Windows'] }],
   'security-texts:securityTexts.browserOn': [{ args: ['Safari', 'iOS'] }],
   'security-texts:securityTexts.signedIn': [{ args: [WHEN] }],
@@ -323,7 +323,7 @@ describe('the hi-IN catalogue', () => {
   it('keeps what is never translated: the brand, codes, API values', () => {
     expect(hiMessages.texts.productName).toBe('MapleRupee');
     expect(hiMessages.validation.ifscFormat).toContain('SBIN0001234');
-    expect(hiMessages.apiMessages.statusInvalid).toMatch(/pending.*approved.*completed.*rejected/);
+    expect(hiApi.apiMessages.statusInvalid).toMatch(/pending.*approved.*completed.*rejected/);
     expect(hiComplianceCase.complianceCaseMessages.caseKindInvalid).toMatch(/eftr.*str.*sanctions/);
     expect(hiSecurity.securityMessages.othersQueryInvalid).toContain('?others=true');
     expect(hiScreen.screenTexts.payByValue).toBe('Interac e-Transfer');

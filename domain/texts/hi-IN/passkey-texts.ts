@@ -19,14 +19,6 @@ export default {
     removed: 'पासकी हटा दी गई',
   },
 
-  passkeyMail: {
-    addedSubject: 'आपके खाते में एक पासकी जोड़ी गई',
-    added: (name: string) =>
-      `आपके MapleRupee खाते में "${name}" नाम की एक पासकी जोड़ी गई है। अब इससे आपके पासवर्ड के बिना साइन इन किया जा सकता है।`,
-    // Quotes the sign-in screen's link as the Hindi screen shows it.
-    notYou:
-      'अगर यह आपने नहीं किया, तो इसे तुरंत प्रोफ़ाइल → सुरक्षा में हटाएँ, साइन इन स्क्रीन से अपना पासवर्ड रीसेट करें ("पासवर्ड भूल गए?") और सहायता से संपर्क करें।',
-  },
 
   passkeyTexts: {
     sectionTitle: 'पासकी',
@@ -71,6 +63,5 @@ export default {
   },
 } satisfies {
   passkeyMessages: Translation<typeof En.passkeyMessages>;
-  passkeyMail: Translation<typeof En.passkeyMail>;
   passkeyTexts: Translation<typeof En.passkeyTexts>;
 };

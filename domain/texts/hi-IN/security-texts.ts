@@ -27,19 +27,6 @@ export default {
     othersQueryInvalid: 'बाकी सभी सत्रों से साइन आउट करने के लिए ?others=true भेजें',
   },
 
-  securityMail: {
-    verifySubject: 'अपना MapleRupee ईमेल सत्यापित करें',
-    verifyIntro: 'कृपया 24 घंटे के भीतर यह लिंक खोलकर पुष्टि करें कि यह आपका ईमेल पता है:',
-    verifyIgnore: 'अगर आपने MapleRupee खाता नहीं बनाया है, तो इस संदेश को अनदेखा करें।',
-    passwordChangedSubject: 'आपका MapleRupee पासवर्ड बदल दिया गया है',
-    passwordChanged: 'आपके MapleRupee खाते का पासवर्ड अभी बदला गया है, और बाकी सभी सत्रों से साइन आउट कर दिया गया है।',
-    // Quotes the sign-in screen's link as the Hindi screen shows it.
-    notYou: 'अगर यह आपने नहीं किया, तो साइन इन स्क्रीन से तुरंत अपना पासवर्ड रीसेट करें ("पासवर्ड भूल गए?") और सहायता से संपर्क करें।',
-    newBrowserSubject: 'आपके MapleRupee खाते में नया साइन इन',
-    newBrowser: (browser: string, os: string, ip: string) => `आपके खाते में अभी ${os} पर ${browser} से साइन इन किया गया (IP पता ${ip})।`,
-    newBrowserCheck:
-      'अगर यह साइन इन आपने किया था, तो कुछ करने की ज़रूरत नहीं है। आप प्रोफ़ाइल → सुरक्षा में अपने सत्र देख और समाप्त कर सकते हैं।',
-  },
 
   securityTexts: {
     securityRow: 'सुरक्षा',
@@ -80,6 +67,5 @@ export default {
   },
 } satisfies {
   securityMessages: Translation<typeof En.securityMessages>;
-  securityMail: Translation<typeof En.securityMail>;
   securityTexts: Translation<typeof En.securityTexts>;
 };

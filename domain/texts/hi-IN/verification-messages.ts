@@ -29,19 +29,6 @@ export default {
     noteRequired: 'नोट लिखें कि पहचान कैसे सत्यापित की गई',
   },
 
-  verificationMailTexts: {
-    approvedSubject: 'आपकी पहचान सत्यापित हो गई है',
-    approved: [
-      'हमने आपकी पहचान सत्यापित कर दी है।',
-      'अब आप सत्यापित सीमाओं तक पैसे भेज सकते हैं, जिनमें 1,000 CAD या उससे अधिक के ट्रांसफ़र भी शामिल हैं। आपकी सीमाएँ प्रोफ़ाइल → सत्यापन और सीमाएँ में हैं।',
-    ],
-    rejectedSubject: 'हम आपकी पहचान सत्यापित नहीं कर सके',
-    rejected: 'हमने आपके भेजे विवरण और पहचान पत्र की फ़ोटो देखी, लेकिन आपकी पहचान सत्यापित नहीं कर सके।',
-    reason: (reason: string) => `कारण: ${reason}`,
-    tryAgain:
-      'आप प्रोफ़ाइल → सत्यापन और सीमाएँ में किसी मान्य सरकारी फ़ोटो पहचान पत्र की साफ़ फ़ोटो के साथ फिर से कोशिश कर सकते हैं। तब तक आप 1,000 CAD से कम के ट्रांसफ़र भेजते रह सकते हैं।',
-  },
 } satisfies {
   verificationMessages: Translation<typeof En.verificationMessages>;
-  verificationMailTexts: Translation<typeof En.verificationMailTexts>;
 };

@@ -1,0 +1,131 @@
+/* eslint no-irregular-whitespace: ['error', { skipStrings: true, skipTemplates: true }] -- French typography puts no-break spaces before : ; ! ? and in amounts, in template texts as in strings. */
+import type { Translation } from '../translation';
+import type * as En from '../../api-messages';
+import { plural } from '../plural';
+
+/** Counts as Quebec writes them (1 000, not 1000). */
+const count = (value: number) => value.toLocaleString('fr-CA');
+
+/** The server passes a transfer's status as its API code; French shows its word (masculine: « le transfert »). */
+const TRANSFER_STATUS: Record<string, string> = {
+  pending: 'en attente',
+  approved: 'approuvé',
+  completed: 'terminé',
+  rejected: 'refusé',
+};
+const transferStatus = (status: string) => TRANSFER_STATUS[status] ?? status;
+
+/** A payment review's resolution code, as the past participle of « ce paiement a déjà été … ». */
+const REVIEW_RESOLUTION: Record<string, string> = { accepted: 'accepté', dismissed: 'mis de côté', decided: 'traité' };
+
+export default {
+  apiMessages: {
+    contentLengthMismatch: 'L’en-tête Content-Length ne correspond pas au corps de la requête.',
+    bodyNotObject: 'Envoyez le corps de la requête sous forme d’objet JSON avec les champs requis.',
+    notSignedIn: 'Connectez-vous pour continuer.',
+    notAdmin: 'Vous n’avez pas les droits d’administration nécessaires pour accéder à cette page.',
+    notFound: 'Introuvable',
+    invalidCredentials: 'Courriel ou mot de passe invalide',
+    emailTaken: 'Un compte existe déjà avec ce courriel',
+    tooManyAttempts: 'Trop de tentatives. Patientez un moment, puis réessayez.',
+    resetRequested: 'Si un compte existe pour ce courriel, un lien de réinitialisation est en route.',
+    passwordReset: 'Votre mot de passe a été réinitialisé. Connectez-vous.',
+    signedOut: 'Déconnexion effectuée',
+    invalidJson: 'Le corps de la requête n’est pas du JSON valide.',
+    bodyTooLarge: 'Le corps de la requête est trop volumineux.',
+    unsupportedMediaType: 'Envoyez le corps de la requête en JSON (Content-Type: application/json).',
+    crossOrigin: 'Les requêtes provenant d’une autre origine ne sont pas autorisées.',
+    malformedRequest: 'La requête est illisible : ce n’est pas du HTTP bien formé.',
+    malformedUrl: 'L’adresse n’est pas valide : elle contient une séquence d’échappement % incomplète.',
+    pathTooLong: 'L’adresse est trop longue.',
+    headersTooLarge: 'Les en-têtes de la requête sont trop volumineux.',
+    requestTimeout: 'La requête a mis trop de temps à arriver.',
+    invalidInput: 'Certains renseignements ne sont pas valides.',
+    serverError: 'Un problème est survenu',
+    unavailable: 'Le service est temporairement indisponible. Réessayez dans un instant.',
+    recipientNotFound: 'Destinataire introuvable',
+    recipientDuplicate: 'Vous avez déjà enregistré un destinataire avec ce numéro de compte et ce code IFSC',
+    recipientDeleted: 'Destinataire supprimé',
+    transferNotFound: 'Transfert introuvable',
+    quoteChanged: 'Le taux de change a changé. Vérifiez le nouveau montant, puis confirmez de nouveau.',
+    amountTooSmall:
+      'Le montant est trop petit pour être envoyé : arrondi à la centaine de roupies la plus proche, il donnerait 0 ₹ au destinataire.',
+    referenceInUse: 'Cette référence de paiement est déjà utilisée par un autre transfert. Recommencez.',
+    // The filter's values are API codes, kept as the request must spell them.
+    statusInvalid: 'Le statut doit être l’une des valeurs pending, approved, completed ou rejected',
+    limitInvalid: 'Le paramètre limit doit être un nombre entier de 1 à 500',
+    cursorInvalid: 'Ce lien de page n’est plus valide. Recommencez à partir de la première page.',
+    historySearchInvalid: 'Cherchez au plus 100 caractères d’une référence ou du nom d’un destinataire',
+    secondFactorPending:
+      'Terminez la connexion avec votre deuxième facteur : un code de votre application d’authentification ou une clé d’accès.',
+    secondFactorCodeWrong: 'Ce code est incorrect. Vérifiez votre application d’authentification, puis réessayez.',
+    secondFactorCodeFormat: 'Entrez le code à 6 chiffres de votre application d’authentification ou un code de récupération',
+    secondFactorNone:
+      'Ce compte n’a pas encore de deuxième facteur. Ajoutez une application d’authentification dans Profil → Sécurité.',
+    totpAlreadyOn:
+      'Votre application d’authentification est déjà configurée. Désactivez-la d’abord pour en configurer une autre.',
+    totpNotStarted: 'Commencez d’abord la configuration de votre application d’authentification.',
+    secondFactorRequired:
+      'L’espace d’administration exige votre deuxième facteur : ajoutez-en un, ou confirmez votre identité avec un code de votre application d’authentification. Il vous est redemandé toutes les 12 heures.',
+  },
+
+  healthMessages: {
+    database: 'Pas prêt : la base de données ne répond pas.',
+    databaseSlow: (seconds: number) =>
+      plural('fr-CA', seconds, {
+        one: `Pas prêt : la base de données n’a pas répondu en ${count(seconds)} seconde.`,
+        other: `Pas prêt : la base de données n’a pas répondu en ${count(seconds)} secondes.`,
+      }),
+    migrations: (pending: number, total: number) =>
+      pending === total
+        ? 'Pas prêt : aucune migration de la base de données n’est appliquée. Lancez `npm run manage -- migrate`.'
+        : plural('fr-CA', pending, {
+            one: `Pas prêt : ${count(pending)} migration de la base de données sur ${count(total)} n’est pas encore appliquée. Lancez \`npm run manage -- migrate\`.`,
+            other: `Pas prêt : ${count(pending)} migrations de la base de données sur ${count(total)} ne sont pas encore appliquées. Lancez \`npm run manage -- migrate\`.`,
+          }),
+    migrationsUnreadable:
+      'Pas prêt : le rôle de base de données ne peut pas lire la table des migrations drizzle.__drizzle_migrations (voir docs/database-roles.sql).',
+  },
+
+  adminMessages: {
+    fromDateInvalid: 'La date de début doit être une vraie date au format AAAA-MM-JJ, p. ex. 2026-01-31',
+    toDateInvalid: 'La date de fin doit être une vraie date au format AAAA-MM-JJ, p. ex. 2026-01-31',
+    dateRangeOrder: 'La date de début doit être antérieure ou égale à la date de fin',
+    searchInvalid: 'Cherchez par code de référence (lettres et chiffres) ou par l’adresse courriel complète d’un expéditeur',
+    reasonMax: 'Le motif doit contenir au plus 500 caractères',
+    rateDecimals: 'Le taux peut avoir au plus 4 décimales',
+    rateMax: 'Le taux doit être inférieur à 10 000',
+    currencyPair: 'Seul le taux CAD vers INR peut être fixé',
+    statusConflict: (current: string, target: string) =>
+      `Ce transfert est ${transferStatus(current)} et ne peut pas passer à l’état « ${transferStatus(target)} ».`,
+    completeNotApproved: (current: string) =>
+      `Seul un transfert approuvé peut être marqué comme terminé ; celui-ci est ${transferStatus(current)}.`,
+    completeNotEconomy: 'Seuls les transferts économiques peuvent être marqués comme terminés ici ; celui-ci est instantané.',
+    economyCompleted: 'Transfert économique marqué comme terminé',
+    rateUpdated: 'Taux de change mis à jour',
+    noDataToExport: 'Aucune donnée à exporter',
+    paymentFound: (amount: string, sender: string) => `Paiement trouvé : ${amount} reçu de ${sender}.`,
+    noPayment: (referenceCode: string) =>
+      `Aucun paiement : aucun virement Interac correspondant n’a encore été reçu pour ${referenceCode}.`,
+    paymentCheckBusy: 'La vérification des paiements est occupée. Réessayez dans quelques secondes.',
+    providerUnavailable: (provider: string) =>
+      `Le fournisseur de paiement (${provider}) ne répond pas. Réessayez dans une minute.`,
+    reviewNeeded: (amount: string, sender: string) =>
+      `Paiement à examiner : le virement de ${amount} de ${sender} mentionne ce transfert, mais n’a pas pu y être inscrit automatiquement. Décidez-en dans « Paiements à examiner ».`,
+    reviewNotFound: 'Paiement à examiner introuvable',
+    reviewDecided: (resolution: string) =>
+      `Ce paiement a déjà été ${REVIEW_RESOLUTION[resolution] ?? resolution} par un autre opérateur.`,
+    reviewNotCandidate: 'Choisissez l’un des transferts mentionnés dans ce virement Interac.',
+    reviewNotAcceptable: (reference: string) =>
+      `Le paiement ne peut pas être inscrit au transfert ${reference} : celui-ci n’est plus en attente, est déjà payé ou porte sur un autre montant.`,
+    reviewAccepted: (reference: string) => `Paiement inscrit au transfert ${reference}.`,
+    reviewDismissed: 'Le virement Interac a été mis de côté avec votre note.',
+    reviewTransferRequired: 'Choisissez le transfert visé par ce paiement',
+    reviewNoteRequired: 'Écrivez une note d’au moins 2 caractères qui explique pourquoi',
+    reviewNoteMax: 'La note doit contenir au plus 500 caractères',
+  },
+} satisfies {
+  apiMessages: Translation<typeof En.apiMessages>;
+  healthMessages: Translation<typeof En.healthMessages>;
+  adminMessages: Translation<typeof En.adminMessages>;
+};
