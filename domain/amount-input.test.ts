@@ -55,3 +55,21 @@ describe('the send screen amount field', () => {
     );
   });
 });
+
+describe('the amount field in each language (issue 19)', () => {
+  it('French takes a decimal comma (and the point a keypad may offer); the server still gets 12.50', () => {
+    expect(amountFromInput('12,50', 'fr-CA')).toBe('12.50');
+    expect(amountFromInput('12.50', 'fr-CA')).toBe('12.50');
+    expect(editAmount('12,5', 'fr-CA')).toEqual({ accepted: true, value: '12,5' });
+    expect(editAmount('12,505', 'fr-CA')).toEqual({ accepted: false, reason: 'format' });
+    expect(editAmount('1,2,3', 'fr-CA')).toEqual({ accepted: false, reason: 'format' });
+  });
+
+  it('English and Hindi take the point only: a comma there groups thousands, so it is refused rather than misread', () => {
+    for (const locale of ['en-CA', 'hi-IN'] as const) {
+      expect(editAmount('12,50', locale)).toEqual({ accepted: false, reason: 'format' });
+      expect(amountFromInput('12,50', locale)).toBeUndefined();
+      expect(amountFromInput('12.50', locale)).toBe('12.50');
+    }
+  });
+});

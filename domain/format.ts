@@ -1,6 +1,7 @@
 import { AMOUNT_SCALE, RATE_SCALE } from './quote';
 import { roundDecimal } from './money';
-import { DEFAULT_LOCALE, type Locale } from './locale';
+import type { Locale } from './locale';
+import { currentLocale } from './texts/current-locale';
 
 /**
  * Display formatting through Intl in each supported language (domain/locale.ts), always with
@@ -78,22 +79,22 @@ function withIndianGrouping(format: Intl.NumberFormat, value: Numeric, locale: L
 }
 
 /** "$1,234.56" (en-CA), "1 234,56 $" (fr-CA): CAD, the default display currency. */
-export function formatCad(value: Numeric, locale: Locale = DEFAULT_LOCALE): string {
+export function formatCad(value: Numeric, locale: Locale = currentLocale()): string {
   return cadFormat(locale).format(asDecimal(value));
 }
 
 /** "₹1,23,456.00" (en-CA, hi-IN), "1 23 456,00 ₹" (fr-CA): rupees, Indian grouping in every language. */
-export function formatInr(value: Numeric, locale: Locale = DEFAULT_LOCALE): string {
+export function formatInr(value: Numeric, locale: Locale = currentLocale()): string {
   return withIndianGrouping(inrFormat(locale), value, locale);
 }
 
 /** CAD by default; any other currency is shown as rupees (docs/product.md § Money, rates and formatting). */
-export function formatMoney(value: Numeric, currency: string = 'CAD', locale: Locale = DEFAULT_LOCALE): string {
+export function formatMoney(value: Numeric, currency: string = 'CAD', locale: Locale = currentLocale()): string {
   return currency === 'CAD' ? formatCad(value, locale) : formatInr(value, locale);
 }
 
 /** "1,23,456.00" ("1 23 456,00" in fr-CA): a number with Indian digit grouping and 2 decimals, no symbol. */
-export function formatIndianNumber(value: Numeric, locale: Locale = DEFAULT_LOCALE): string {
+export function formatIndianNumber(value: Numeric, locale: Locale = currentLocale()): string {
   return withIndianGrouping(plainFormat(locale), value, locale);
 }
 
@@ -104,7 +105,7 @@ const rateFormat = perLocale((locale) => new Intl.NumberFormat(locale, { minimum
  * in fr-CA). Transfers apply the rate to 4 decimals, so every digit that matters is shown, and
  * none that do not.
  */
-export function formatRate(value: Numeric, locale: Locale = DEFAULT_LOCALE): string {
+export function formatRate(value: Numeric, locale: Locale = currentLocale()): string {
   const text = typeof value === 'number' ? value.toFixed(6) : value;
   return rateFormat(locale).format(roundDecimal(text, RATE_SCALE) as Intl.StringNumericLiteral);
 }
@@ -145,7 +146,7 @@ function dateTimeFormat(locale: Locale, timeZone: string | undefined): Intl.Date
  * "Jan 5, 2026, 3:04 PM" (en-CA), "5 janv. 2026, 15 h 04" (fr-CA), "5 जन॰ 2026, 3:04 pm" (hi-IN):
  * a moment, in the viewer's time zone unless `timeZone` is given (mail: the business time zone).
  */
-export function formatDateTime(value: string | Date, locale: Locale = DEFAULT_LOCALE, timeZone?: string): string {
+export function formatDateTime(value: string | Date, locale: Locale = currentLocale(), timeZone?: string): string {
   return dateTimeFormat(locale, timeZone).format(typeof value === 'string' ? new Date(value) : value);
 }
 
@@ -158,7 +159,7 @@ const dayFormat = perLocale(
  * (YYYY-MM-DD, such as a due date or a date of birth) as written, whatever the viewer's time zone.
  * Anything else is answered unchanged.
  */
-export function formatCalendarDay(day: string, locale: Locale = DEFAULT_LOCALE): string {
+export function formatCalendarDay(day: string, locale: Locale = currentLocale()): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : new Date(Number.NaN);
   return Number.isNaN(date.getTime()) ? day : dayFormat(locale).format(date);
 }
@@ -167,7 +168,7 @@ export function formatCalendarDay(day: string, locale: Locale = DEFAULT_LOCALE):
  * Builds the money formatters now. The web app calls it in a task of its own when the signed-in
  * app mounts, so loading the locale data is not part of the first screen's render.
  */
-export function warmUpFormatters(locale: Locale = DEFAULT_LOCALE): void {
+export function warmUpFormatters(locale: Locale = currentLocale()): void {
   formatCad(0, locale);
   formatInr(0, locale);
   formatRate(0, locale);

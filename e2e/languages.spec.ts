@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import en from '../domain/texts/en-CA/messages';
+import fr from '../domain/texts/fr-CA/messages';
+import hi from '../domain/texts/hi-IN/messages';
+import frScreens from '../domain/texts/fr-CA/screen-messages';
+import { expectAccessible } from './support/a11y';
+import { newUser } from './support/app';
+import { lightAndDarkShots } from './support/shots';
+
+/**
+ * Issue 19 as a French-speaking customer meets it: a French browser gets the sign-in screen in French
+ * (html lang too), signs up in French, the send screen greets in French; Profile switches to Hindi,
+ * every screen follows and stays so after a reload (the account's language); the sign-in screen's
+ * picker switches a signed-out device. Checked with axe in each language, pictured when PWA_SHOTS_DIR is set.
+ */
+test.use({ locale: 'fr-CA' });
+
+async function expectLanguage(page: Page, lang: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+test('a French browser signs up in French, then switches the account to Hindi in Profile', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: fr.texts.signIn, exact: true })).toBeVisible({ timeout: 20_000 });
+  await expectLanguage(page, 'fr-CA');
+  await expect(page.getByText(en.texts.authFootnote)).toHaveCount(0);
+  await expect(page.getByText(fr.texts.authFootnote)).toBeVisible();
+  await expectAccessible(page, 'sign-in in French');
+  await lightAndDarkShots(page, 'languages-sign-in-fr');
+
+  const user = { ...newUser('Élodie'), email: `elodie.${Date.now()}@example.com` };
+  await page.getByRole('tab', { name: fr.texts.signUp }).click();
+  await page.getByLabel(fr.texts.firstName).fill(user.firstName);
+  await page.getByLabel(fr.texts.lastName).fill(user.lastName);
+  await page.getByLabel(fr.texts.email).fill(user.email);
+  await page.getByLabel(fr.texts.password, { exact: true }).fill(user.password);
+  await page.getByLabel(fr.texts.country).selectOption({ index: 1 });
+  await page.getByRole('button', { name: fr.texts.signUp, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${fr.texts.welcome} ${user.firstName}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: frScreens.screenTexts.sendMoney })).toBeVisible();
+  await expectAccessible(page, 'send in French');
+  await lightAndDarkShots(page, 'languages-send-fr', { fullPage: true });
+
+  await page.getByRole('navigation', { name: fr.texts.mainNavigation }).getByRole('link', { name: fr.texts.navProfile }).click();
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/profile') && response.request().method() === 'PATCH');
+  await page.getByLabel(fr.texts.language).selectOption('hi-IN');
+  expect((await saved).status()).toBe(200);
+  await expectLanguage(page, 'hi-IN');
+  await expect(page.getByRole('heading', { level: 1, name: hi.texts.profileTitle })).toBeVisible();
+  await expectAccessible(page, 'profile in Hindi');
+  await lightAndDarkShots(page, 'languages-profile-hi', { fullPage: true });
+
+  await page.reload();
+  await expectLanguage(page, 'hi-IN');
+  await page.getByRole('navigation', { name: hi.texts.mainNavigation }).getByRole('link', { name: hi.texts.navHistory }).click();
+  await expect(page.getByRole('heading', { level: 1, name: hi.texts.historyTitle })).toBeVisible();
+  await expectAccessible(page, 'history in Hindi');
+  await lightAndDarkShots(page, 'languages-history-hi', { fullPage: true });
+});
+
+test('the sign-in screen’s picker switches a signed-out device, and keeps it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: fr.texts.signIn, exact: true })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel(fr.texts.language).selectOption('hi-IN');
+  await expect(page.getByRole('tab', { name: hi.texts.signIn, exact: true })).toBeVisible();
+  await expectLanguage(page, 'hi-IN');
+  await expectAccessible(page, 'sign-in in Hindi');
+  await lightAndDarkShots(page, 'languages-sign-in-hi');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: hi.texts.signIn, exact: true })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel(hi.texts.language).selectOption('en-CA');
+  await expect(page.getByRole('tab', { name: en.texts.signIn, exact: true })).toBeVisible();
+  await expectLanguage(page, 'en-CA');
+});
