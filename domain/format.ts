@@ -57,6 +57,9 @@ const groupSeparator = perLocale(
 
 type Numeric = string | number;
 
+/** Rupee amounts use English (Canada)'s marks with Indian grouping, whatever the language. */
+const RUPEE_LOCALE: Locale = 'en-CA';
+
 function asDecimal(value: Numeric): Intl.StringNumericLiteral {
   const text = typeof value === 'number' ? value.toFixed(AMOUNT_SCALE) : value;
   return roundDecimal(text, AMOUNT_SCALE) as Intl.StringNumericLiteral;
@@ -83,9 +86,12 @@ export function formatCad(value: Numeric, locale: Locale = currentLocale()): str
   return cadFormat(locale).format(asDecimal(value));
 }
 
-/** "₹1,23,456.00" (en-CA, hi-IN), "1 23 456,00 ₹" (fr-CA): rupees, Indian grouping in every language. */
-export function formatInr(value: Numeric, locale: Locale = currentLocale()): string {
-  return withIndianGrouping(inrFormat(locale), value, locale);
+/**
+ * "₹1,23,456.00" in every language (issue 19): rupees are written as Indian banks write them, so the
+ * amount a family is told to expect reads the same on a French or Hindi screen as on their statement.
+ */
+export function formatInr(value: Numeric, _locale?: Locale): string {
+  return withIndianGrouping(inrFormat(RUPEE_LOCALE), value, RUPEE_LOCALE);
 }
 
 /** CAD by default; any other currency is shown as rupees (docs/product.md § Money, rates and formatting). */
@@ -93,9 +99,9 @@ export function formatMoney(value: Numeric, currency: string = 'CAD', locale: Lo
   return currency === 'CAD' ? formatCad(value, locale) : formatInr(value, locale);
 }
 
-/** "1,23,456.00" ("1 23 456,00" in fr-CA): a number with Indian digit grouping and 2 decimals, no symbol. */
-export function formatIndianNumber(value: Numeric, locale: Locale = currentLocale()): string {
-  return withIndianGrouping(plainFormat(locale), value, locale);
+/** "1,23,456.00" in every language: rupees with Indian digit grouping and 2 decimals, no symbol. */
+export function formatIndianNumber(value: Numeric, _locale?: Locale): string {
+  return withIndianGrouping(plainFormat(RUPEE_LOCALE), value, RUPEE_LOCALE);
 }
 
 const rateFormat = perLocale((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: RATE_SCALE }));

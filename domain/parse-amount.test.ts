@@ -74,12 +74,13 @@ describe('parseLocalizedAmount', () => {
     expect(value('63,125', 'fr-CA', 4)).toBe('63.125');
   });
 
-  it('reads back every CAD amount formatted in each language (0.01 to 9,999,999.99)', () => {
+  it('reads back every CAD amount formatted in each language, and every rupee amount (0.01 to 9,999,999.99)', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 1n, max: 999_999_999n }), fc.constantFrom(...SUPPORTED_LOCALES), (cents, locale) => {
         const decimal = `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
         expect(value(formatCad(decimal, locale), locale)).toBe(decimal);
-        expect(value(formatInr(decimal, locale), locale)).toBe(decimal);
+        // Rupees are written the same in every language, and read back as English (Canada) writes them.
+        expect(value(formatInr(decimal, locale), 'en-CA')).toBe(decimal);
       }),
     );
   });
