@@ -59,7 +59,12 @@ export default defineConfig({
           // Everything the entry imports statically is needed before the first screen shows: one
           // chunk compresses better than the dozen small shared chunks Rolldown otherwise makes
           // (~4 KB gzipped less on the sign-in screen). Lazy screens still get chunks of their own.
-          groups: [{ name: 'startup', test: /node_modules[\\/]/, tags: ['$initial'] }],
+          groups: [
+            { name: 'startup', test: /node_modules[\\/]/, tags: ['$initial'] },
+            // Our own modules the first screen needs, likewise in one chunk: shared with lazy screens
+            // (the API client, the live texts), Rolldown would otherwise split them into many small ones.
+            { name: 'app', test: /[\\/](web[\\/]src|domain)[\\/]/, tags: ['$initial'] },
+          ],
         },
       },
     },

@@ -1,7 +1,7 @@
 /**
  * `npm run build && npx tsx bench/sign-in-files.ts`: every script the sign-in screen loads (within
  * the bench's 1.5 s after load), with its gzipped size — what to look at when the sign-in screen's
- * 120 KB budget is near. `npx tsx bench/chunk-sources.ts dist/web/assets/<chunk>.js` then says
+ * 120 KB budget is near. `BENCH_LOCALE=fr-CA` (or hi-IN) opens it in a browser set to that language. `npx tsx bench/chunk-sources.ts dist/web/assets/<chunk>.js` then says
  * which sources fill a chunk.
  */
 import fs from 'node:fs/promises';
@@ -15,13 +15,13 @@ const database = await startBenchDatabase();
 const server = await startBenchServer(database.url);
 try {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: process.env.BENCH_LOCALE ?? 'en-CA' });
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
   });
   await page.goto(server.url);
-  await page.getByRole('tab', { name: 'Sign In' }).first().waitFor();
+  await page.locator('[role="tab"]').first().waitFor();
   await page.waitForLoadState('load');
   await page.waitForTimeout(1_500);
   let total = 0;
