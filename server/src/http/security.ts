@@ -5,6 +5,7 @@ import { apiMessages } from '../../../domain/messages';
 import type { Config } from '../config';
 import { isServerRequest } from './api-path';
 import { AppError } from './errors';
+import { answerLanguage } from '../i18n/request-locale';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -101,7 +102,7 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
 
   app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('X-Request-Id', request.id);
-    if (isServerRequest(request)) void reply.header('Cache-Control', 'no-store');
+    if (isServerRequest(request)) void reply.header('Cache-Control', 'no-store').header('Content-Language', answerLanguage());
     done(null, payload);
   });
 }

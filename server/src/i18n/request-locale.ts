@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LOCALE, negotiateLocale, parseAcceptLanguage, SUPPORTED_LOCALES, type Locale } from '../../../domain/locale';
 import { currentLocale, readLocaleWith } from '../../../domain/texts/current-locale';
-import { isServerRequest } from '../http/api-path';
 
 /**
  * The language of each request (issue 19): negotiated from its `Accept-Language` (the web app sends
@@ -56,14 +55,27 @@ export function registerRequestLocale(app: FastifyInstance): void {
   // Callback hooks, as in http/security.ts: they run on every request. `run(store, done)` makes the
   // store current for the rest of the request — later hooks, body parsing, the handler and what it
   // awaits — as @fastify/request-context does.
+  //
+  // A request in the default language needs no store: currentLocale() answers English without one.
+  // Skipping it matters on Node 20, where a store being entered makes async hooks track every
+  // promise of the request (measured: the cached rate 0.022 → 0.029 ms of server time per request).
+  // A store already current here (never seen, but cheap to rule out) is replaced, never inherited.
   app.addHook('onRequest', (request, _reply, done) => {
-    storage.run(STORES[localeOfAcceptLanguage(request.headers['accept-language'])], done);
+    const header = request.headers['accept-language'];
+    const locale = header ? localeOfAcceptLanguage(header) : DEFAULT_LOCALE;
+    if (locale === DEFAULT_LOCALE && storage.getStore() === undefined) {
+      done();
+      return;
+    }
+    storage.run(STORES[locale], done);
   });
+}
 
-  // The language the answer's texts were written in, read through currentLocale() at the end of
-  // the request (after the handler and all it awaited): the header says what it really was.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (isServerRequest(request)) void reply.header('Content-Language', currentLocale());
-    done(null, payload);
-  });
+/**
+ * The language the answer's texts were written in, read at the end of the request (after the
+ * handler and all it awaited), for its Content-Language header (set in http/security.ts's one
+ * onSend hook, which every answer passes anyway).
+ */
+export function answerLanguage(): Locale {
+  return currentLocale();
 }
