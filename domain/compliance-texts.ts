@@ -9,3 +9,4 @@ import type En from './texts/en-CA/compliance-texts';
 
 export const complianceToasts = liveSection<(typeof En)['complianceToasts']>('compliance-texts', 'complianceToasts');
 export const complianceTexts = liveSection<(typeof En)['complianceTexts']>('compliance-texts', 'complianceTexts');
+export const complianceValidation = liveSection<(typeof En)['complianceValidation']>('compliance-texts', 'complianceValidation');

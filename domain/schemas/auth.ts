@@ -1,15 +1,35 @@
 import { z } from 'zod/mini';
-import { SUPPORTED_LOCALES } from '../locale';
+import { SUPPORTED_LOCALES, type Locale } from '../locale';
+import { currentLocale } from '../texts/current-locale';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { validation } from '../messages';
 import { isoDateTimeSchema, nameSchema, visibleText, wholeNumberSchema } from './common';
 
+/** The countries a customer may live in: the stored value, and its ISO 3166 region for its name. */
 export const COUNTRIES = [
-  { value: 'Canada', label: 'Canada' },
-  { value: 'India', label: 'India' },
-  { value: 'USA', label: 'United States' },
-  { value: 'UK', label: 'United Kingdom' },
+  { value: 'Canada', region: 'CA' },
+  { value: 'India', region: 'IN' },
+  { value: 'USA', region: 'US' },
+  { value: 'UK', region: 'GB' },
 ] as const;
+
+const regionNames = new Map<Locale, Intl.DisplayNames>();
+
+/**
+ * A country as the sign-up form names it, in the current language (issue 19): CLDR's own names
+ * through Intl.DisplayNames — "United Kingdom", "Royaume-Uni", "यूनाइटेड किंगडम" — so no catalogue
+ * has to keep them. An unknown value is shown as stored.
+ */
+export function countryName(value: string, locale: Locale = currentLocale()): string {
+  const region = COUNTRIES.find((country) => country.value === value)?.region;
+  if (!region) return value;
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+    regionNames.set(locale, names);
+  }
+  return names.of(region) ?? value;
+}
 export const COUNTRY_VALUES = COUNTRIES.map((country) => country.value) as [
   (typeof COUNTRIES)[number]['value'],
   ...(typeof COUNTRIES)[number]['value'][],
@@ -25,14 +45,14 @@ export const newPasswordSchema = z
   .string({ error: () => validation.passwordMin })
   .check(
     z.minLength(MIN_PASSWORD_LENGTH, { error: () => validation.passwordMin }),
-    z.maxLength(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+    z.maxLength(MAX_PASSWORD_LENGTH, { error: () => validation.passwordMax(MAX_PASSWORD_LENGTH) }),
   );
 
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, field: 'phone' | 'address') =>
   z.optional(
     z
-      .string({ error: `${label} must be text` })
-      .check(z.trim(), z.normalize('NFC'), z.maxLength(max, `${label} must be at most ${max} characters`), visibleText),
+      .string({ error: () => validation.signupFieldNotText(field) })
+      .check(z.trim(), z.normalize('NFC'), z.maxLength(max, { error: () => validation.signupFieldMax(field, max) }), visibleText),
   );
 
 export const signupRequestSchema = z.object({
@@ -41,8 +61,8 @@ export const signupRequestSchema = z.object({
   lastName: nameSchema({ min: () => validation.lastNameMin, max: () => validation.lastNameMax }),
   password: newPasswordSchema,
   country: z.enum(COUNTRY_VALUES, { error: () => validation.countryRequired }),
-  phone: optionalText(30, 'Phone'),
-  address: optionalText(300, 'Address'),
+  phone: optionalText(30, 'phone'),
+  address: optionalText(300, 'address'),
   /** The language the visitor signed up in (the picker's, else the browser's); English when absent. */
   locale: z.optional(z.enum(SUPPORTED_LOCALES)),
 });

@@ -31,14 +31,12 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
  */
 export const MAX_ROW_ID = { integer: 2_147_483_647, bigint: Number.MAX_SAFE_INTEGER } as const;
 
-const idMessage = (max: number) => `The id must be a whole number from 1 to ${max}`;
-
 /** Row ids in paths: plain decimal digits only (not " 1", "1e3" or "0x1F", which Number() accepts), within the column's range. */
 function idParams(max: number) {
-  const message = idMessage(max);
+  const message = { error: () => validation.idInvalid(max) };
   return z.object({
     id: z.pipe(
-      z.string({ error: message }).check(z.regex(/^[1-9][0-9]{0,15}$/, message)),
+      z.string(message).check(z.regex(/^[1-9][0-9]{0,15}$/, message)),
       z.pipe(z.transform(Number), z.number().check(z.lte(max, message))),
     ),
   });

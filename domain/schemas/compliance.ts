@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
 import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
 import { limitsProblemAt, TIERS, VERIFICATION_STATUSES, type Limits } from '../compliance';
+import { complianceValidation } from '../compliance-texts';
 import { verificationMessages } from '../verification-messages';
-import { isCalendarDate, isoDateTimeSchema, MAX_ROW_ID, visibleMultiLineText, visibleText, wholeNumberSchema } from './common';
+import { isCalendarDate, isoDateTimeSchema, MAX_ROW_ID, visibleMultiLineText, visibleText, wholeNumberSchema, type Message } from './common';
 import { optionalParam, pageQuery } from './paging';
 
 /**
@@ -10,19 +11,21 @@ import { optionalParam, pageQuery } from './paging';
  * identity verification, report cases. Amounts are CAD strings with 2 decimals.
  */
 
-const cadLimit = (label: string) =>
-  z.string({ error: `${label} must be an amount in CAD` }).check(
+const cadLimit = (tier: string, window: 'perTransfer' | 'daily' | 'monthly') => {
+  const notAmount = () => complianceValidation.limitNotAmount(tier, window);
+  return z.string({ error: notAmount }).check(
     z.trim(),
-    z.maxLength(12, `${label} must be an amount in CAD`),
-    z.refine((value) => isDecimalString(value) && decimalPlaces(value) <= 2, `${label} must be an amount in CAD with at most 2 decimals`),
-    z.refine((value) => !isDecimalString(value) || compareDecimal(value, '0') > 0, `${label} must be above 0`),
+    z.maxLength(12, { error: notAmount }),
+    z.refine((value) => isDecimalString(value) && decimalPlaces(value) <= 2, { error: () => complianceValidation.limitDecimals(tier, window) }),
+    z.refine((value) => !isDecimalString(value) || compareDecimal(value, '0') > 0, { error: () => complianceValidation.limitAboveZero(tier, window) }),
   );
+};
 
 const tierLimitsSchema = (tier: string) =>
   z.object({
-    perTransfer: cadLimit(`The ${tier} per-transfer limit`),
-    daily: cadLimit(`The ${tier} 24-hour limit`),
-    monthly: cadLimit(`The ${tier} 30-day limit`),
+    perTransfer: cadLimit(tier, 'perTransfer'),
+    daily: cadLimit(tier, 'daily'),
+    monthly: cadLimit(tier, 'monthly'),
   });
 
 /** PUT /api/admin/limits, and GET's answer. */
@@ -72,15 +75,20 @@ export function normalisePostalCode(value: string): string {
   return `${compact.slice(0, 3)} ${compact.slice(3)}`;
 }
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `At most ${max} characters`), visibleText);
+const atMost = (max: number) => ({ error: () => complianceValidation.atMost(max) });
+
+const requiredText = (message: Message, max: number) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, atMost(max)), visibleText);
 
 export const homeAddressSchema = z.object({
-  street: requiredText('Enter your street address', 200),
-  city: requiredText('Enter your city', 100),
-  province: z.enum(PROVINCES, { error: 'Choose your province or territory' }),
+  street: requiredText(() => complianceValidation.streetRequired, 200),
+  city: requiredText(() => complianceValidation.cityRequired, 100),
+  province: z.enum(PROVINCES, { error: () => complianceValidation.provinceRequired }),
   postalCode: z.pipe(
-    z.string({ error: 'Enter a postal code like K1A 0B1' }).check(z.trim(), z.regex(POSTAL_CODE_PATTERN, 'Enter a postal code like K1A 0B1')),
+    z.string({ error: () => complianceValidation.postalCodeFormat }).check(
+      z.trim(),
+      z.regex(POSTAL_CODE_PATTERN, { error: () => complianceValidation.postalCodeFormat }),
+    ),
     z.transform(normalisePostalCode),
   ),
 });
@@ -97,23 +105,25 @@ export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-const calendarDate = (message: string) => z.string({ error: message }).check(z.refine(isCalendarDate, message));
+const calendarDate = (message: Message) => z.string({ error: message }).check(z.refine(isCalendarDate, { error: message }));
 
 /**
  * POST /api/verification. `today` (the server's date) is checked by the route: 18 or older, an ID
  * that has not expired. `documentId` is the photo of the ID uploaded first (POST /api/verification/document).
  */
 export const verificationRequestSchema = z.object({
-  dateOfBirth: calendarDate('Enter your date of birth'),
-  occupation: requiredText('Enter your occupation', 100),
+  dateOfBirth: calendarDate(() => complianceValidation.dateOfBirthRequired),
+  occupation: requiredText(() => complianceValidation.occupationRequired, 100),
   address: homeAddressSchema,
   idDocument: z.object({
-    type: z.enum(ID_DOCUMENT_TYPES, { error: 'Choose the type of photo ID' }),
-    number: requiredText('Enter the ID number', 40),
-    issuingJurisdiction: requiredText('Enter who issued the ID', 100),
-    expiryDate: calendarDate('Enter the expiry date'),
+    type: z.enum(ID_DOCUMENT_TYPES, { error: () => complianceValidation.idTypeRequired }),
+    number: requiredText(() => complianceValidation.idNumberRequired, 40),
+    issuingJurisdiction: requiredText(() => complianceValidation.idIssuerRequired, 100),
+    expiryDate: calendarDate(() => complianceValidation.expiryDateRequired),
   }),
-  documentId: z.number({ error: 'Add a photo of your ID' }).check(z.int('Add a photo of your ID'), z.gte(1, 'Add a photo of your ID')),
+  documentId: z
+    .number({ error: () => complianceValidation.idPhotoRequired })
+    .check(z.int({ error: () => complianceValidation.idPhotoRequired }), z.gte(1, { error: () => complianceValidation.idPhotoRequired })),
 });
 export type VerificationRequest = z.input<typeof verificationRequestSchema>;
 
@@ -146,12 +156,12 @@ export const adminVerificationListSchema = z.array(adminVerificationSchema);
 
 export const verificationDecisionSchema = z
   .object({
-    decision: z.enum(['approved', 'rejected'], { error: 'Decision must be approved or rejected' }),
-    reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'At most 500 characters'), visibleMultiLineText)),
+    decision: z.enum(['approved', 'rejected'], { error: () => complianceValidation.decisionInvalid }),
+    reason: z.optional(z.string().check(z.trim(), z.maxLength(500, atMost(500)), visibleMultiLineText)),
   })
   .check((context) => {
     if (context.value.decision === 'rejected' && !context.value.reason) {
-      context.issues.push({ code: 'custom', message: 'Say why the verification is rejected', input: context.value, path: ['reason'] });
+      context.issues.push({ code: 'custom', message: complianceValidation.rejectionReasonRequired, input: context.value, path: ['reason'] });
     }
   });
 
@@ -188,31 +198,33 @@ export type ComplianceCase = z.infer<typeof complianceCaseSchema>;
 export const complianceCaseListSchema = z.array(complianceCaseSchema);
 
 export const closeCaseSchema = z.object({
-  outcome: z.enum(CASE_OUTCOMES, { error: 'Outcome must be filed or cleared' }),
-  reference: z.optional(z.string().check(z.trim(), z.maxLength(100, 'At most 100 characters'), visibleText)),
-  note: z.string({ error: 'Write a note' }).check(z.trim(), z.minLength(1, 'Write a note'), z.maxLength(2000, 'At most 2000 characters'), visibleMultiLineText),
+  outcome: z.enum(CASE_OUTCOMES, { error: () => complianceValidation.outcomeInvalid }),
+  reference: z.optional(z.string().check(z.trim(), z.maxLength(100, atMost(100)), visibleText)),
+  note: z
+    .string({ error: () => complianceValidation.noteRequired })
+    .check(z.trim(), z.minLength(1, { error: () => complianceValidation.noteRequired }), z.maxLength(2000, atMost(2000)), visibleMultiLineText),
 });
 
 /** An id within its column's range (transfers: bigint, users: integer), so none reaches the database out of range. */
-const optionalRowId = (message: string, max: number) =>
-  z.optional(z.number({ error: message }).check(z.int(message), z.gte(1, message), z.lte(max, message)));
+const optionalRowId = (message: Message, max: number) =>
+  z.optional(z.number({ error: message }).check(z.int({ error: message }), z.gte(1, { error: message }), z.lte(max, { error: message })));
 
 /** POST /api/admin/compliance/cases: an operator flags a transfer or a customer as suspicious. */
 export const flagSchema = z
   .object({
-    transferId: optionalRowId('transferId must be a transfer id', MAX_ROW_ID.bigint),
-    userId: optionalRowId('userId must be a customer id', MAX_ROW_ID.integer),
-    narrative: z.string({ error: 'Describe what is suspicious' }).check(
+    transferId: optionalRowId(() => complianceValidation.transferIdInvalid, MAX_ROW_ID.bigint),
+    userId: optionalRowId(() => complianceValidation.userIdInvalid, MAX_ROW_ID.integer),
+    narrative: z.string({ error: () => complianceValidation.narrativeRequired }).check(
       z.trim(),
-      z.minLength(1, 'Describe what is suspicious'),
-      z.maxLength(4000, 'At most 4000 characters'),
+      z.minLength(1, { error: () => complianceValidation.narrativeRequired }),
+      z.maxLength(4000, atMost(4000)),
       visibleMultiLineText,
     ),
   })
   .check((context) => {
     if ((context.value.transferId === undefined) === (context.value.userId === undefined)) {
       // On a field, so the answer's message is this one (an issue without a path reads as a malformed body).
-      context.issues.push({ code: 'custom', message: 'Flag either a transfer or a customer', input: context.value, path: ['transferId'] });
+      context.issues.push({ code: 'custom', message: complianceValidation.flagOneTarget, input: context.value, path: ['transferId'] });
     }
   });
 
@@ -238,12 +250,14 @@ export const OUTSIDE_VERIFICATION_METHODS = ['in-person', 'dual-process', 'credi
 
 /** `npm run manage -- verify-identity EMAIL --method M --note TEXT`. */
 export const outsideVerificationSchema = z.object({
-  email: z.string({ error: 'Give the customer’s email' }).check(z.trim(), z.minLength(3, 'Give the customer’s email')),
+  email: z
+    .string({ error: () => complianceValidation.customerEmailRequired })
+    .check(z.trim(), z.minLength(3, { error: () => complianceValidation.customerEmailRequired })),
   method: z.enum(OUTSIDE_VERIFICATION_METHODS, { error: () => verificationMessages.methodInvalid }),
   note: z.string({ error: () => verificationMessages.noteRequired }).check(
     z.trim(),
     z.minLength(1, { error: () => verificationMessages.noteRequired }),
-    z.maxLength(2000, 'At most 2000 characters'),
+    z.maxLength(2000, atMost(2000)),
     visibleMultiLineText,
   ),
 });

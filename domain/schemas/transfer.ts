@@ -41,7 +41,7 @@ export const createTransferRequestSchema = z.object({
       z.gte(1, { error: () => validation.recipientRequired }),
       z.lte(MAX_ROW_ID.integer, { error: () => validation.recipientRequired }),
     ),
-  paymentMethod: z._default(z.enum(PAYMENT_METHODS, { error: 'Payment method must be economy or instant' }), 'economy'),
+  paymentMethod: z._default(z.enum(PAYMENT_METHODS, { error: () => validation.paymentMethodInvalid }), 'economy'),
   /** The payment reference shown on the payment step: the e-Transfer message and the idempotency key. */
   referenceCode: z.optional(
     z.string({ error: () => validation.referenceCodeFormat }).check(z.regex(REFERENCE_CODE_PATTERN, { error: () => validation.referenceCodeFormat })),

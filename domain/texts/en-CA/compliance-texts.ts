@@ -157,4 +157,35 @@ const complianceTexts = {
   closingAccount: 'Closing...',
 } as const;
 
-export default { complianceToasts, complianceTexts };
+const LIMIT_NAMES = { perTransfer: 'per-transfer', daily: '24-hour', monthly: '30-day' } as const;
+type LimitWindow = keyof typeof LIMIT_NAMES;
+
+/** The compliance schemas' messages (verification form, limits editor, cases, the CLI). */
+const complianceValidation = {
+  limitNotAmount: (tier: string, window: LimitWindow) => `The ${tier} ${LIMIT_NAMES[window]} limit must be an amount in CAD`,
+  limitDecimals: (tier: string, window: LimitWindow) => `The ${tier} ${LIMIT_NAMES[window]} limit must be an amount in CAD with at most 2 decimals`,
+  limitAboveZero: (tier: string, window: LimitWindow) => `The ${tier} ${LIMIT_NAMES[window]} limit must be above 0`,
+  atMost: (max: number) => `At most ${max} characters`,
+  streetRequired: 'Enter your street address',
+  cityRequired: 'Enter your city',
+  provinceRequired: 'Choose your province or territory',
+  postalCodeFormat: 'Enter a postal code like K1A 0B1',
+  dateOfBirthRequired: 'Enter your date of birth',
+  occupationRequired: 'Enter your occupation',
+  idTypeRequired: 'Choose the type of photo ID',
+  idNumberRequired: 'Enter the ID number',
+  idIssuerRequired: 'Enter who issued the ID',
+  expiryDateRequired: 'Enter the expiry date',
+  idPhotoRequired: 'Add a photo of your ID',
+  decisionInvalid: 'Decision must be approved or rejected',
+  outcomeInvalid: 'Outcome must be filed or cleared',
+  noteRequired: 'Write a note',
+  narrativeRequired: 'Describe what is suspicious',
+  transferIdInvalid: 'transferId must be a transfer id',
+  userIdInvalid: 'userId must be a customer id',
+  flagOneTarget: 'Flag either a transfer or a customer',
+  rejectionReasonRequired: 'Say why the verification is rejected',
+  customerEmailRequired: 'Give the customer’s email',
+} as const;
+
+export default { complianceToasts, complianceTexts, complianceValidation };

@@ -5,6 +5,11 @@ import type { ToastText } from '../../messages';
 import { PRODUCT_NAME, TAGLINE } from '../../constants';
 
 const validation = {
+  passwordMax: (max: number) => `Password must be at most ${max} characters`,
+  signupFieldNotText: (field: 'phone' | 'address') => `${field === 'phone' ? 'Phone' : 'Address'} must be text`,
+  signupFieldMax: (field: 'phone' | 'address', max: number) => `${field === 'phone' ? 'Phone' : 'Address'} must be at most ${max} characters`,
+  idInvalid: (max: number) => `The id must be a whole number from 1 to ${max}`,
+  paymentMethodInvalid: 'Payment method must be economy or instant',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
   passwordMin: 'Password must be at least 6 characters',

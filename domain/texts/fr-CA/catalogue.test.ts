@@ -61,12 +61,22 @@ const SPECIAL_ARGUMENTS: Record<string, unknown[]> = {
   'limitsMessages.eftCaseSummary': ['12000.00', 3],
   'limitsMessages.refusal': [{ code: 'limit_exceeded', kind: 'daily', limit: '3000.00', remaining: '250.00' } satisfies LimitRefusal],
   'verificationMessages.documentTooLarge': [5 * 1024 * 1024],
+  'validation.signupFieldNotText': ['phone'],
+  'validation.signupFieldMax': ['address', 300],
+  'complianceValidation.limitNotAmount': ['basic', 'daily'],
+  'complianceValidation.limitDecimals': ['verified', 'perTransfer'],
+  'complianceValidation.limitAboveZero': ['basic', 'monthly'],
 };
 /** What those special calls must show instead of their raw arguments. */
 const SPECIAL_EXPECTED: Record<string, string[]> = {
   'limitsMessages.eftCaseSummary': ['12\u00a0000,00\u00a0CAD', '3'],
   'limitsMessages.refusal': ['3\u00a0000,00\u00a0$', '250,00\u00a0$'],
   'verificationMessages.documentTooLarge': ['5\u00a0Mo'],
+  'validation.signupFieldNotText': ['Le téléphone'],
+  'validation.signupFieldMax': ['L’adresse', '300'],
+  'complianceValidation.limitNotAmount': ['sur 24\u00a0heures', 'de base'],
+  'complianceValidation.limitDecimals': ['par transfert', 'vérifié'],
+  'complianceValidation.limitAboveZero': ['sur 30\u00a0jours', 'de base'],
 };
 
 function parameterNames(fn: (...args: never[]) => unknown): string[] {

@@ -6,7 +6,39 @@ import { plural } from '../plural';
 /** « l’adresse d’Anita », « l’adresse de Priya »: French elides de before a vowel (not before h, often aspirated in Indian names). */
 const ofName = (name: string) => (/^[aeiouyàâäéèêëîïôöûùüœæ]/i.test(name) ? `d’${name}` : `de ${name}`);
 
+const LIMIT_NAMES = { perTransfer: 'par transfert', daily: 'sur 24 heures', monthly: 'sur 30 jours' } as const;
+const TIER_NAMES: Record<string, string> = { basic: 'de base', verified: 'vérifié' };
+const limit = (tier: string, window: keyof typeof LIMIT_NAMES) => `La limite ${LIMIT_NAMES[window]} du niveau ${TIER_NAMES[tier] ?? tier}`;
+
+const complianceValidation = {
+  limitNotAmount: (tier, window) => `${limit(tier, window)} doit être un montant en CAD`,
+  limitDecimals: (tier, window) => `${limit(tier, window)} doit être un montant en CAD d’au plus 2 décimales`,
+  limitAboveZero: (tier, window) => `${limit(tier, window)} doit être supérieure à 0`,
+  atMost: (max) => `Au plus ${max} caractères`,
+  streetRequired: 'Entrez votre adresse (numéro et rue)',
+  cityRequired: 'Entrez votre ville',
+  provinceRequired: 'Choisissez votre province ou territoire',
+  postalCodeFormat: 'Entrez un code postal comme K1A 0B1',
+  dateOfBirthRequired: 'Entrez votre date de naissance',
+  occupationRequired: 'Entrez votre profession',
+  idTypeRequired: 'Choisissez le type de pièce d’identité avec photo',
+  idNumberRequired: 'Entrez le numéro de la pièce d’identité',
+  idIssuerRequired: 'Entrez l’autorité qui a délivré la pièce',
+  expiryDateRequired: 'Entrez la date d’expiration',
+  idPhotoRequired: 'Ajoutez une photo de votre pièce d’identité',
+  decisionInvalid: 'La décision doit être « approved » ou « rejected »',
+  outcomeInvalid: 'L’issue doit être « filed » ou « cleared »',
+  noteRequired: 'Écrivez une note',
+  narrativeRequired: 'Décrivez ce qui est douteux',
+  transferIdInvalid: 'transferId doit être un identifiant de transfert',
+  userIdInvalid: 'userId doit être un identifiant de client',
+  flagOneTarget: 'Signalez soit un transfert, soit un client',
+  rejectionReasonRequired: 'Dites pourquoi la vérification est refusée',
+  customerEmailRequired: 'Indiquez le courriel du client',
+} satisfies Translation<typeof En.complianceValidation>;
+
 export default {
+  complianceValidation,
   complianceToasts: {
     verificationSubmitted: { title: 'Vérification envoyée', description: 'Nous vous écrirons une fois votre identité vérifiée.' },
     verificationFailed: { title: 'Vérification non envoyée', description: 'Vérifiez vos renseignements, puis réessayez.' },
@@ -171,6 +203,7 @@ export default {
     closingAccount: 'Fermeture…',
   },
 } satisfies {
+  complianceValidation: Translation<typeof En.complianceValidation>;
   complianceToasts: Translation<typeof En.complianceToasts>;
   complianceTexts: Translation<typeof En.complianceTexts>;
 };

@@ -4,6 +4,11 @@ import type * as En from '../../messages';
 
 export default {
   validation: {
+    passwordMax: (max) => `Le mot de passe doit contenir au plus ${max} caractères`,
+    signupFieldNotText: (field) => `${field === 'phone' ? 'Le téléphone' : 'L’adresse'} doit être du texte`,
+    signupFieldMax: (field, max) => `${field === 'phone' ? 'Le téléphone' : 'L’adresse'} doit contenir au plus ${max} caractères`,
+    idInvalid: (max) => `L’identifiant doit être un nombre entier de 1 à ${max}`,
+    paymentMethodInvalid: 'Le mode de paiement doit être « economy » ou « instant »',
     emailInvalid: 'Entrez une adresse courriel valide',
     passwordRequired: 'Le mot de passe est obligatoire',
     passwordMin: 'Le mot de passe doit contenir au moins 6 caractères',

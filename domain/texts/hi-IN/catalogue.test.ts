@@ -86,6 +86,14 @@ const WHEN = 'Jan 5, 2026, 3:04 PM';
 
 /** Sample arguments of every function of the catalogue; counted texts are called with 1 and with more. */
 const CALLS: Record<string, Call[]> = {
+  'messages:validation.passwordMax': [{ args: [128] }],
+  'messages:validation.signupFieldNotText': [{ args: ['phone'], contains: ['फ़ोन'] }],
+  'messages:validation.signupFieldMax': [{ args: ['address', 300], contains: ['पता', '300'] }],
+  'messages:validation.idInvalid': [{ args: [2147483647] }],
+  'compliance-texts:complianceValidation.limitNotAmount': [{ args: ['basic', 'daily'], contains: ['बेसिक', '24 घंटे'] }],
+  'compliance-texts:complianceValidation.limitDecimals': [{ args: ['verified', 'perTransfer'], contains: ['सत्यापित', 'प्रति ट्रांसफ़र'] }],
+  'compliance-texts:complianceValidation.limitAboveZero': [{ args: ['basic', 'monthly'], contains: ['30 दिन'] }],
+  'compliance-texts:complianceValidation.atMost': [{ args: [500] }],
   'api-messages:healthMessages.databaseSlow': [{ args: [7] }],
   'api-messages:healthMessages.migrations': [{ args: [1, 9] }, { args: [3, 9] }, { args: [9, 9], contains: ['npm run manage -- migrate'] }],
   'api-messages:adminMessages.statusConflict': [{ args: ['completed', 'rejected'] }],

@@ -5,7 +5,39 @@
 import type { Translation } from '../translation';
 import type * as En from '../../compliance-texts';
 
+const LIMIT_NAMES = { perTransfer: 'प्रति ट्रांसफ़र', daily: '24 घंटे की', monthly: '30 दिन की' } as const;
+const TIER_NAMES: Record<string, string> = { basic: 'बेसिक', verified: 'सत्यापित' };
+const limit = (tier: string, window: keyof typeof LIMIT_NAMES) => `${TIER_NAMES[tier] ?? tier} स्तर की ${LIMIT_NAMES[window]} सीमा`;
+
+const complianceValidation = {
+  limitNotAmount: (tier, window) => `${limit(tier, window)} CAD में एक राशि होनी चाहिए।`,
+  limitDecimals: (tier, window) => `${limit(tier, window)} CAD में अधिकतम 2 दशमलव वाली राशि होनी चाहिए।`,
+  limitAboveZero: (tier, window) => `${limit(tier, window)} 0 से अधिक होनी चाहिए।`,
+  atMost: (max) => `अधिकतम ${max} अक्षर`,
+  streetRequired: 'अपना पता (मकान नंबर और सड़क) दर्ज करें',
+  cityRequired: 'अपना शहर दर्ज करें',
+  provinceRequired: 'अपना प्रांत या क्षेत्र चुनें',
+  postalCodeFormat: 'K1A 0B1 जैसा पोस्टल कोड दर्ज करें',
+  dateOfBirthRequired: 'अपनी जन्म तिथि दर्ज करें',
+  occupationRequired: 'अपना व्यवसाय दर्ज करें',
+  idTypeRequired: 'फ़ोटो पहचान पत्र का प्रकार चुनें',
+  idNumberRequired: 'पहचान पत्र की संख्या दर्ज करें',
+  idIssuerRequired: 'पहचान पत्र जारी करने वाला प्राधिकरण दर्ज करें',
+  expiryDateRequired: 'समाप्ति तिथि दर्ज करें',
+  idPhotoRequired: 'अपने पहचान पत्र की फ़ोटो जोड़ें',
+  decisionInvalid: 'निर्णय "approved" या "rejected" होना चाहिए।',
+  outcomeInvalid: 'परिणाम "filed" या "cleared" होना चाहिए।',
+  noteRequired: 'एक नोट लिखें',
+  narrativeRequired: 'बताएँ कि क्या संदिग्ध है',
+  transferIdInvalid: 'transferId एक ट्रांसफ़र आईडी होना चाहिए।',
+  userIdInvalid: 'userId एक ग्राहक आईडी होना चाहिए।',
+  flagOneTarget: 'या तो एक ट्रांसफ़र या एक ग्राहक को फ़्लैग करें',
+  rejectionReasonRequired: 'बताएँ कि सत्यापन क्यों अस्वीकार किया गया',
+  customerEmailRequired: 'ग्राहक का ईमेल दें',
+} satisfies Translation<typeof En.complianceValidation>;
+
 export default {
+  complianceValidation,
   complianceToasts: {
     verificationSubmitted: { title: 'सत्यापन के लिए भेजा गया', description: 'आपकी पहचान की जाँच होने पर हम आपको ईमेल करेंगे।' },
     verificationFailed: { title: 'सत्यापन नहीं भेजा जा सका', description: 'कृपया अपना विवरण जाँचें और फिर से कोशिश करें।' },
@@ -169,6 +201,7 @@ export default {
     closingAccount: 'बंद किया जा रहा है...',
   },
 } satisfies {
+  complianceValidation: Translation<typeof En.complianceValidation>;
   complianceToasts: Translation<typeof En.complianceToasts>;
   complianceTexts: Translation<typeof En.complianceTexts>;
 };

@@ -7,6 +7,11 @@ import type * as En from '../../messages';
 
 export default {
   validation: {
+    passwordMax: (max) => `पासवर्ड अधिकतम ${max} अक्षरों का हो सकता है।`,
+    signupFieldNotText: (field) => `${field === 'phone' ? 'फ़ोन' : 'पता'} टेक्स्ट होना चाहिए।`,
+    signupFieldMax: (field, max) => `${field === 'phone' ? 'फ़ोन' : 'पता'} अधिकतम ${max} अक्षरों का हो सकता है।`,
+    idInvalid: (max) => `आईडी 1 से ${max} तक की पूर्ण संख्या होनी चाहिए।`,
+    paymentMethodInvalid: 'भुगतान का तरीका "economy" या "instant" होना चाहिए।',
     emailInvalid: 'कृपया मान्य ईमेल पता दर्ज करें',
     passwordRequired: 'पासवर्ड आवश्यक है',
     passwordMin: 'पासवर्ड कम से कम 6 अक्षरों का होना चाहिए',

@@ -1,7 +1,7 @@
 import { adminTexts } from '../../../domain/messages';
 import { formatDateTime } from '../../../domain/format';
 import type { AdminUser } from '../../../domain/schemas/admin';
-import { COUNTRIES } from '../../../domain/schemas/auth';
+import { countryName } from '../../../domain/schemas/auth';
 import { Badge } from '../components/ui/badge';
 import { cn } from '../lib/cn';
 import { useAdminUsers } from './api/get-admin-users';
@@ -22,11 +22,6 @@ export function RecentUsers() {
       {(user) => <UserRow user={user} />}
     </PeopleCard>
   );
-}
-
-/** The country as the sign-up form names it ("UK" is "United Kingdom"). */
-function countryName(value: string): string {
-  return COUNTRIES.find((country) => country.value === value)?.label ?? value;
 }
 
 function UserRow({ user }: { user: AdminUser }) {

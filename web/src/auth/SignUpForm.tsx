@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/constants';
 import { texts, toasts } from '../../../domain/messages';
-import { COUNTRIES, signupRequestSchema } from '../../../domain/schemas/auth';
+import { COUNTRIES, countryName, signupRequestSchema } from '../../../domain/schemas/auth';
 import { Button } from '../components/ui/button';
 import { Field, fieldProps } from '../components/ui/field';
 import { Input } from '../components/ui/input';
@@ -103,7 +103,7 @@ export function SignUpForm() {
           </option>
           {COUNTRIES.map((country) => (
             <option key={country.value} value={country.value}>
-              {country.label}
+              {countryName(country.value)}
             </option>
           ))}
         </NativeSelect>
