@@ -3,8 +3,10 @@ import en from '../domain/texts/en-CA/messages';
 import fr from '../domain/texts/fr-CA/messages';
 import hi from '../domain/texts/hi-IN/messages';
 import frScreens from '../domain/texts/fr-CA/screen-messages';
+import { formatCad } from '../domain/format';
 import { expectAccessible } from './support/a11y';
 import { newUser } from './support/app';
+import { expectNoEnglishLeft } from './support/no-english';
 import { lightAndDarkShots } from './support/shots';
 
 /**
@@ -14,6 +16,9 @@ import { lightAndDarkShots } from './support/shots';
  * picker switches a signed-out device. Checked with axe in each language, pictured when PWA_SHOTS_DIR is set.
  */
 test.use({ locale: 'fr-CA' });
+
+/** Texts the same in English and in the language on screen (names, codes, words spelled alike). */
+const ALIKE = ['MapleRupee', 'Canada', 'Interac e-Transfer'];
 
 async function expectLanguage(page: Page, lang: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -26,6 +31,7 @@ test('a French browser signs up in French, then switches the account to Hindi in
   await expect(page.getByText(en.texts.authFootnote)).toHaveCount(0);
   await expect(page.getByText(fr.texts.authFootnote)).toBeVisible();
   await expectAccessible(page, 'sign-in in French');
+  await expectNoEnglishLeft(page, ALIKE);
   await lightAndDarkShots(page, 'languages-sign-in-fr');
 
   const user = { ...newUser('Élodie'), email: `elodie.${Date.now()}@example.com` };
@@ -39,6 +45,7 @@ test('a French browser signs up in French, then switches the account to Hindi in
   await expect(page.getByRole('heading', { level: 1, name: `${fr.texts.welcome} ${user.firstName}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: frScreens.screenTexts.sendMoney })).toBeVisible();
   await expectAccessible(page, 'send in French');
+  await expectNoEnglishLeft(page, ALIKE);
   await lightAndDarkShots(page, 'languages-send-fr', { fullPage: true });
 
   await page.getByRole('navigation', { name: fr.texts.mainNavigation }).getByRole('link', { name: fr.texts.navProfile }).click();
@@ -48,6 +55,7 @@ test('a French browser signs up in French, then switches the account to Hindi in
   await expectLanguage(page, 'hi-IN');
   await expect(page.getByRole('heading', { level: 1, name: hi.texts.profileTitle })).toBeVisible();
   await expectAccessible(page, 'profile in Hindi');
+  await expectNoEnglishLeft(page, ALIKE);
   await lightAndDarkShots(page, 'languages-profile-hi', { fullPage: true });
 
   await page.reload();
@@ -55,6 +63,7 @@ test('a French browser signs up in French, then switches the account to Hindi in
   await page.getByRole('navigation', { name: hi.texts.mainNavigation }).getByRole('link', { name: hi.texts.navHistory }).click();
   await expect(page.getByRole('heading', { level: 1, name: hi.texts.historyTitle })).toBeVisible();
   await expectAccessible(page, 'history in Hindi');
+  await expectNoEnglishLeft(page, ALIKE);
   await lightAndDarkShots(page, 'languages-history-hi', { fullPage: true });
 });
 
@@ -65,10 +74,64 @@ test('the sign-in screen’s picker switches a signed-out device, and keeps it',
   await expect(page.getByRole('tab', { name: hi.texts.signIn, exact: true })).toBeVisible();
   await expectLanguage(page, 'hi-IN');
   await expectAccessible(page, 'sign-in in Hindi');
+  await expectNoEnglishLeft(page, ALIKE);
   await lightAndDarkShots(page, 'languages-sign-in-hi');
   await page.reload();
   await expect(page.getByRole('tab', { name: hi.texts.signIn, exact: true })).toBeVisible({ timeout: 20_000 });
   await page.getByLabel(hi.texts.language).selectOption('en-CA');
   await expect(page.getByRole('tab', { name: en.texts.signIn, exact: true })).toBeVisible();
   await expectLanguage(page, 'en-CA');
+});
+
+test('the whole send journey in French: 734,5 typed, the French tick, the transfer in the history in French', async ({ page }) => {
+  const t = frScreens.screenTexts;
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: fr.texts.signIn, exact: true })).toBeVisible({ timeout: 20_000 });
+  const user = { ...newUser('Marie'), email: `marie.${Date.now()}@example.com` };
+  await page.getByRole('tab', { name: fr.texts.signUp }).click();
+  await page.getByLabel(fr.texts.firstName).fill(user.firstName);
+  await page.getByLabel(fr.texts.lastName).fill(user.lastName);
+  await page.getByLabel(fr.texts.email).fill(user.email);
+  await page.getByLabel(fr.texts.password, { exact: true }).fill(user.password);
+  await page.getByLabel(fr.texts.country).selectOption({ label: 'Canada' });
+  await page.getByRole('button', { name: fr.texts.signUp, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${fr.texts.welcome} ${user.firstName}` })).toBeVisible();
+
+  await page.getByLabel(t.recipient, { exact: true }).selectOption({ label: t.addNewRecipient });
+  const dialog = page.getByRole('dialog', { name: t.addNewRecipient });
+  await dialog.getByLabel(t.fullName).fill('Priya Sharma');
+  await dialog.getByLabel(t.accountNumber).fill('123456789012');
+  await dialog.getByLabel(t.ifscCode).fill('SBIN0001234');
+  await dialog.getByLabel(t.bankName).fill('State Bank of India');
+  await dialog.getByLabel(t.relationship).selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: t.addRecipient }).click();
+  await expect(dialog).toBeHidden();
+
+  const amount = page.getByLabel(t.youSend);
+  await amount.fill('');
+  await amount.pressSequentially('734,5');
+  await expect(amount).toHaveValue('734,5');
+  await expect(page.getByLabel(t.recipientGets)).toHaveValue('₹46,300.00');
+  await page.getByRole('button', { name: t.sendMoney }).click();
+
+  const tick = page.getByRole('checkbox', { name: t.confirmSent(formatCad('734.50', 'fr-CA'), 'MapleRupee') });
+  await expect(tick).toBeVisible();
+  await expectAccessible(page, 'send step 2 in French');
+  await expectNoEnglishLeft(page, ALIKE);
+  await lightAndDarkShots(page, 'languages-payment-fr', { fullPage: true });
+  await tick.check();
+  const created = page.waitForResponse((response) => response.url().endsWith('/api/transfers') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: t.confirmPayment }).click();
+  const answer = await created;
+  expect(answer.status()).toBe(201);
+  expect((await answer.json()).cadAmount).toBe('734.50');
+
+  await page.getByRole('navigation', { name: fr.texts.mainNavigation }).getByRole('link', { name: fr.texts.navHistory }).click();
+  await expect(page.getByRole('heading', { level: 1, name: fr.texts.historyTitle })).toBeVisible();
+  await expect(page.getByText(formatCad('734.50', 'fr-CA')).first()).toBeVisible();
+  await expect(page.getByText('₹46,300.00').first()).toBeVisible();
+  await expect(page.getByText(t.statusLabels.pending).first()).toBeVisible();
+  await expectAccessible(page, 'history in French');
+  await expectNoEnglishLeft(page, ALIKE);
+  await lightAndDarkShots(page, 'languages-history-fr', { fullPage: true });
 });

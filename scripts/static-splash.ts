@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { provideAllTexts } from '../domain/texts/all-texts';
+import { ALL_TEXTS, provideAllTexts } from '../domain/texts/all-texts';
 import { splashMarkup } from '../web/src/app/splash-markup';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -18,7 +18,9 @@ export function staticSplash(): Plugin {
       handler(html, context) {
         // index.html's splash is written at build time, in English (the default language); the app's own splash follows the chosen one.
         provideAllTexts();
-        let page = html.replace('<div id="root"></div>', `${splashMarkup()}<div id="root"></div>`);
+        const taglines = { 'fr-CA': ALL_TEXTS['fr-CA'].messages?.texts, 'hi-IN': ALL_TEXTS['hi-IN'].messages?.texts } as Record<string, { tagline: string } | undefined>;
+        const translated = Object.fromEntries(Object.entries(taglines).flatMap(([locale, texts]) => (texts ? [[locale, texts.tagline]] : [])));
+        let page = html.replace('<div id="root"></div>', `${splashMarkup(translated)}<div id="root"></div>`);
         if (!context.bundle) return page; // the dev server keeps Vite's own tags
         const entry = ENTRY_SCRIPT.exec(page)?.[1];
         if (!entry) throw new Error('static-splash: no entry <script type="module"> in index.html');

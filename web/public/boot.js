@@ -3,6 +3,28 @@
 // page while ~100 KB of JavaScript arrives (the splash stays for 2 s anyway: docs/product.md § Splash). The
 // module URLs are written into index.html at build time (scripts/static-splash.ts).
 (function () {
+  // The language the app will choose (web/src/i18n/active-locale.ts: the device's choice, else the
+  // browser's), so the splash's tagline and <html lang> are right before the app's code arrives.
+  var locale = 'en-CA';
+  try {
+    var stored = localStorage.getItem('maplerupee-locale');
+    if (stored === 'en-CA' || stored === 'fr-CA' || stored === 'hi-IN') locale = stored;
+    else {
+      var wanted = (navigator.languages || [navigator.language]).map(function (tag) { return String(tag).slice(0, 2).toLowerCase(); });
+      for (var i = 0; i < wanted.length; i++) {
+        if (wanted[i] === 'en') break;
+        if (wanted[i] === 'fr') { locale = 'fr-CA'; break; }
+        if (wanted[i] === 'hi') { locale = 'hi-IN'; break; }
+      }
+    }
+  } catch {
+    // storage refused: the browser's language decides, in the app too
+  }
+  document.documentElement.lang = locale;
+  var tagline = document.getElementById('splash-tagline');
+  var translated = tagline && tagline.getAttribute('data-tagline-' + locale.toLowerCase());
+  if (translated) tagline.textContent = translated;
+
   var started = false;
   function start() {
     if (started) return;

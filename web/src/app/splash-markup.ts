@@ -12,7 +12,11 @@ export const SPLASH_ELEMENT_ID = 'splash';
  * has arrived. Texts come from the message catalogue; the classes are Tailwind's (this file is scanned like
  * any other).
  */
-export function splashMarkup(): string {
+export function splashMarkup(taglines: Readonly<Record<string, string>> = {}): string {
+  // The other languages' taglines ride along for /boot.js, which shows the visitor's before the app loads (issue 19).
+  const translated = Object.entries(taglines)
+    .map(([locale, tagline]) => ` data-tagline-${locale.toLowerCase()}="${escapeHtml(tagline)}"`)
+    .join('');
   const [maple, rupee] = splitWordmark(texts.productName);
   return [
     `<div id="${SPLASH_ELEMENT_ID}" data-testid="splash" class="fixed inset-0 z-50 flex flex-col items-center justify-center bg-splash px-6 text-white transition-opacity ease-out" style="transition-duration:${SPLASH_FADE_MS}ms">`,
@@ -23,7 +27,7 @@ export function splashMarkup(): string {
     `<path d="${RUPEE}" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"></path>`,
     '</svg></div>',
     `<p class="mt-6 text-4xl animate-splash-word"><span class="font-bold tracking-tight">${escapeHtml(maple)}<span class="text-[#f6b955]">${escapeHtml(rupee)}</span></span></p>`,
-    `<p class="mt-2 text-base text-white/90 animate-splash-word">${escapeHtml(texts.tagline)}</p>`,
+    `<p id="splash-tagline" class="mt-2 text-base text-white/90 animate-splash-word"${translated}>${escapeHtml(texts.tagline)}</p>`,
     '<div class="mt-10 h-1 w-40 overflow-hidden rounded-full bg-white/20" aria-hidden="true"><div class="h-full origin-left rounded-full bg-[#f6b955] animate-splash-bar"></div></div>',
     '</div>',
   ].join('');

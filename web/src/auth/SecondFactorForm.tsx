@@ -2,8 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { secondFactorTexts } from '../../../domain/second-factor-texts';
 import { toasts } from '../../../domain/messages';
 import { Button } from '../components/ui/button';
-import { Field, fieldProps } from '../components/ui/field';
-import { Input } from '../components/ui/input';
 import { toast } from '../components/ui/use-toast';
 import { serverMessageOf, isApiError } from '../lib/api-client';
 import { failureDetail } from '../lib/form-helpers';
@@ -11,6 +9,7 @@ import { logout } from './api/logout';
 import { useSecondFactor } from './api/second-factor';
 import type { SecondFactorMethod } from '../../../domain/schemas/second-factor';
 import { PasskeySecondStep } from '../security/passkeys/PasskeySecondStep';
+import { SecondFactorCodeField } from '../components/second-factor-code-field';
 
 type Mode = 'totp' | 'recovery';
 
@@ -88,29 +87,19 @@ export function SecondFactorForm({ onBack, methods = ['totp'] }: { onBack: () =>
       <h2 id="second-factor-title" className="text-lg font-semibold">
         {secondFactorTexts.stepTitle}
       </h2>
-      <Field
+      <SecondFactorCodeField
         id={id}
+        mode={mode}
         label={mode === 'totp' ? secondFactorTexts.totpLabel : secondFactorTexts.recoveryLabel}
-        error={error}
         hint={mode === 'recovery' ? secondFactorTexts.recoveryHint : undefined}
-      >
-        <Input
-          {...fieldProps(id, error, mode === 'recovery' ? secondFactorTexts.recoveryHint : undefined)}
-          ref={input}
-          key={mode}
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setError(undefined);
-          }}
-          inputMode={mode === 'totp' ? 'numeric' : 'text'}
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={mode === 'totp' ? 7 : 40}
-          className={mode === 'totp' ? 'text-center font-mono text-xl tracking-[0.4em]' : 'font-mono'}
-        />
-      </Field>
+        error={error}
+        value={code}
+        inputRef={input}
+        onChange={(value) => {
+          setCode(value);
+          setError(undefined);
+        }}
+      />
       <Button type="submit" className="w-full" disabled={secondFactor.isPending}>
         {secondFactor.isPending ? secondFactorTexts.verifying : secondFactorTexts.verify}
       </Button>

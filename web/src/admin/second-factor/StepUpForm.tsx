@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { adminSecondFactorTexts as t } from '../../../../domain/messages';
 import { Button } from '../../components/ui/button';
-import { Field, fieldProps } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { isApiError, serverMessageOf } from '../../lib/api-client';
 import { failureDetail } from '../../lib/form-helpers';
 import { useStepUp } from './api';
+import { SecondFactorCodeField } from '../../components/second-factor-code-field';
 
 type Mode = 'totp' | 'recovery';
 
@@ -63,24 +62,19 @@ export function StepUpForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <Field id={id} label={mode === 'totp' ? t.totpLabel : t.recoveryLabel} error={error} hint={hint}>
-        <Input
-          {...fieldProps(id, error, hint)}
-          ref={input}
-          key={mode}
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setError(undefined);
-          }}
-          inputMode={mode === 'totp' ? 'numeric' : 'text'}
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={mode === 'totp' ? 7 : 40}
-          className={mode === 'totp' ? 'text-center font-mono text-xl tracking-[0.4em]' : 'font-mono'}
-        />
-      </Field>
+      <SecondFactorCodeField
+        id={id}
+        mode={mode}
+        label={mode === 'totp' ? t.totpLabel : t.recoveryLabel}
+        hint={hint}
+        error={error}
+        value={code}
+        inputRef={input}
+        onChange={(value) => {
+          setCode(value);
+          setError(undefined);
+        }}
+      />
       <Button type="submit" className="w-full" disabled={stepUp.isPending}>
         {stepUp.isPending ? t.confirming : t.confirm}
       </Button>
