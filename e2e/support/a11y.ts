@@ -5,13 +5,20 @@ const THEMES = ['light', 'dark'] as const;
 
 /**
  * axe-core on the current page in both themes (issue #6: contrast AA in light and dark): no serious
- * or critical WCAG 2.x A/AA violations. The page is left in the theme it was in.
+ * or critical WCAG 2.x A/AA violations. The page is left in the theme and motion setting it was in.
+ *
+ * Contrast is measured on settled screens: with reduced motion (styles.css cuts every animation and
+ * transition to 1 ms), so a toast that starts fading out while axe reads it is not measured half
+ * transparent (CI once failed on that, a timing accident, not a colour).
  */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  const wasDark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  const { wasDark, reducedMotion } = await page.evaluate(() => ({
+    wasDark: matchMedia('(prefers-color-scheme: dark)').matches,
+    reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
+  }));
   try {
     for (const theme of THEMES) {
-      await page.emulateMedia({ colorScheme: theme });
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       // Colours fade between themes (transition-colors): measure contrast once they have settled.
       await page.evaluate(() =>
         Promise.all(
@@ -28,6 +35,6 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
       expect(serious, `${label} (${theme}): axe violations`).toEqual([]);
     }
   } finally {
-    await page.emulateMedia({ colorScheme: wasDark ? 'dark' : 'light' });
+    await page.emulateMedia({ colorScheme: wasDark ? 'dark' : 'light', reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
   }
 }
