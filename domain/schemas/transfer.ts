@@ -77,6 +77,23 @@ export const transferSchema = z.object({
 export type Transfer = z.infer<typeof transferSchema>;
 export const transferListSchema = z.array(transferSchema);
 
+/**
+ * `:id` of a customer's transfer call (GET /api/transfers/:id, …/cancel, …/receipt): its number, or
+ * its reference code as the details page's address (/history/REFERENCE) and the mail carry it. A
+ * reference always holds a letter, so the two never collide.
+ */
+export const transferKeyParamsSchema = z.object({
+  id: z.pipe(
+    z.string({ error: () => validation.transferKeyInvalid }).check(
+      z.refine((value) => /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) <= MAX_ROW_ID.bigint : REFERENCE_CODE_PATTERN.test(value), {
+        error: () => validation.transferKeyInvalid,
+      }),
+    ),
+    z.transform((value): TransferKey => (/^[0-9]/.test(value) ? { id: Number(value) } : { referenceCode: value })),
+  ),
+});
+export type TransferKey = { id: number } | { referenceCode: string };
+
 /** Transfers per page of the history (the default `limit` of GET /api/transfers). */
 export const HISTORY_PAGE_SIZE = 50;
 /** The longest history search: a recipient's name is at most 100 characters. */

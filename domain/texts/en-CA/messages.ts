@@ -35,6 +35,7 @@ const validation = {
   amountDecimals: 'Amount can have at most 2 decimal places',
   decimalNumber: 'Must be a number such as 63.25',
   referenceCodeFormat: 'The payment reference must be 10 capital letters and digits, with at least one of each',
+  transferKeyInvalid: 'A transfer is named by its number or its 10-character reference, such as MR7K2P9QX4',
   fullNameMin: 'Full name must be at least 2 characters',
   fullNameMax: 'Full name must be at most 100 characters',
   phoneFormat: 'Phone may contain digits, spaces, +, -, ( and ) only (at most 30 characters)',

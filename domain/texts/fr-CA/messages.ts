@@ -36,6 +36,7 @@ export default {
     decimalNumber: 'Doit être un nombre écrit avec un point, comme 63.25',
     referenceCodeFormat:
       'La référence de paiement doit compter 10 lettres majuscules et chiffres, dont au moins une lettre et un chiffre',
+    transferKeyInvalid: 'Un virement est désigné par son numéro ou par sa référence de 10 caractères, comme MR7K2P9QX4',
     fullNameMin: 'Le nom complet doit contenir au moins 2 caractères',
     fullNameMax: 'Le nom complet doit contenir au plus 100 caractères',
     phoneFormat: 'Le téléphone ne peut contenir que des chiffres, des espaces et les signes +, -, ( et ) (30 caractères au plus)',
