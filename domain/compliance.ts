@@ -1,4 +1,5 @@
 import { MAX_TRANSFER_CAD } from './constants';
+import { complianceValidation } from './compliance-texts';
 import { compareDecimal, fromUnits, toUnits } from './money';
 import { TRANSFER_STATUSES } from './transfer-status';
 
@@ -74,10 +75,10 @@ export function limitsProblemAt(limits: Limits): { path: [Tier, keyof TierLimits
   for (const tier of TIERS) {
     const { perTransfer, daily, monthly } = limits[tier];
     if (compareDecimal(perTransfer, MAX_TRANSFER_CAD) > 0) {
-      return { path: [tier, 'perTransfer'], message: `The ${tier} per-transfer limit cannot be above ${MAX_TRANSFER_CAD}.00 CAD` };
+      return { path: [tier, 'perTransfer'], message: complianceValidation.perTransferOverMaximum(tier, `${MAX_TRANSFER_CAD}.00`) };
     }
-    if (compareDecimal(perTransfer, daily) > 0) return { path: [tier, 'perTransfer'], message: `The ${tier} per-transfer limit cannot be above its 24-hour limit` };
-    if (compareDecimal(daily, monthly) > 0) return { path: [tier, 'daily'], message: `The ${tier} 24-hour limit cannot be above its 30-day limit` };
+    if (compareDecimal(perTransfer, daily) > 0) return { path: [tier, 'perTransfer'], message: complianceValidation.perTransferOverDaily(tier) };
+    if (compareDecimal(daily, monthly) > 0) return { path: [tier, 'daily'], message: complianceValidation.dailyOverMonthly(tier) };
   }
   return undefined;
 }

@@ -39,6 +39,14 @@ describe('messages in the request’s language', () => {
     expect((await testApp.client().get('/api/recipients')).body.message).toBe('Please sign in to continue.');
   });
 
+  it('a browser the server cannot name is named in the caller’s language in the sessions list', async () => {
+    const { client } = await signedUpClient(testApp);
+    const named = async (language: string) => ((await client.get('/api/auth/sessions', inLanguage(language))).body as Array<{ browser: string; os: string }>)[0];
+    expect(await named('en-CA')).toMatchObject({ browser: 'Unknown browser', os: 'Unknown system' });
+    expect(await named('fr-CA')).toMatchObject({ browser: 'Navigateur inconnu', os: 'Système inconnu' });
+    expect(await named('hi-IN')).toMatchObject({ browser: 'अज्ञात ब्राउज़र', os: 'अज्ञात सिस्टम' });
+  });
+
   it('many requests in three languages at once never mix', async () => {
     const client = testApp.client();
     const languages = Array.from({ length: 60 }, (_, index) => ['en-CA', 'fr-CA', 'hi-IN'][index % 3]!);

@@ -50,7 +50,6 @@ const adminTexts = {
 
   // Count cards.
   countsLabel: 'Transfer counts',
-  countsForDates: 'Counts follow the date filters',
 
   // Tabs.
   tabsLabel: 'Admin sections',
@@ -85,7 +84,6 @@ const adminTexts = {
   colStatus: 'Status',
   colDate: 'Date',
   colActions: 'Actions',
-  noActions: 'No actions',
   rateLine: (rate: string) => `1 CAD = ${rate} INR`,
   rate: 'Rate',
   sender: 'Sender',
@@ -95,7 +93,6 @@ const adminTexts = {
   instant: 'Instant',
   paymentReceived: 'Payment received',
   rejectionReason: (reason: string) => `Reason: ${reason}`,
-  transferLabel: (reference: string) => `Transfer ${reference}`,
   onHold: 'On hold',
   onHoldDetail: 'Compliance review: cannot be approved until its case is closed',
 
@@ -195,7 +192,6 @@ const adminComplianceToasts = {
 
 const adminComplianceTexts = {
   badgeLabel: (count: number) => (count === 1 ? '1 item to act on' : `${count} items to act on`),
-  sectionsLabel: 'Compliance',
   loading: 'Loading...',
 
   // Verification queue.

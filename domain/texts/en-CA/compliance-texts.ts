@@ -20,7 +20,6 @@ const complianceToasts = {
 const complianceTexts = {
   // Profile rows.
   limitsRow: 'Verification & limits',
-  limitsRowIntro: 'Your limits, and verifying your identity to send more.',
   closeAccountRow: 'Close account',
 
   // Verification & limits (/profile/limits).
@@ -146,7 +145,6 @@ const complianceTexts = {
   stateRequired: 'Enter the state',
 
   // Close account.
-  closeAccountTitle: 'Close account',
   closeAccountIntro: 'Closing your account signs you out everywhere and you can no longer send money with it.',
   closeAccountRecords: (years: number) =>
     `As the law requires, we keep the records of your account, identity checks and transfers for ${years} years, also after closing, then delete them.`,
@@ -165,6 +163,9 @@ const complianceValidation = {
   limitNotAmount: (tier: string, window: LimitWindow) => `The ${tier} ${LIMIT_NAMES[window]} limit must be an amount in CAD`,
   limitDecimals: (tier: string, window: LimitWindow) => `The ${tier} ${LIMIT_NAMES[window]} limit must be an amount in CAD with at most 2 decimals`,
   limitAboveZero: (tier: string, window: LimitWindow) => `The ${tier} ${LIMIT_NAMES[window]} limit must be above 0`,
+  perTransferOverMaximum: (tier: string, maximum: string) => `The ${tier} per-transfer limit cannot be above ${maximum} CAD`,
+  perTransferOverDaily: (tier: string) => `The ${tier} per-transfer limit cannot be above its 24-hour limit`,
+  dailyOverMonthly: (tier: string) => `The ${tier} 24-hour limit cannot be above its 30-day limit`,
   atMost: (max: number) => `At most ${max} characters`,
   streetRequired: 'Enter your street address',
   cityRequired: 'Enter your city',

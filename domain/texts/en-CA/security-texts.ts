@@ -14,6 +14,8 @@ const securityMessages = {
   verificationSent: 'We sent a new link to your email.',
   emailUnverified: 'Verify your email before verifying your identity: open the link we emailed you, or ask for a new one.',
   othersQueryInvalid: 'To sign out every other session, send ?others=true',
+  unknownBrowser: 'Unknown browser',
+  unknownSystem: 'Unknown system',
 };
 
 const securityTexts = {
@@ -42,7 +44,6 @@ const securityTexts = {
   changePassword: 'Change password',
   changingPassword: 'Changing...',
   passwordsDoNotMatch: 'Passwords do not match',
-  twoStepTitle: 'Two-step sign-in',
   verifyBanner: 'Please verify your email: open the link we sent you.',
   resendLink: 'Send a new link',
   resending: 'Sending...',

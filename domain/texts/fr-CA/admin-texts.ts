@@ -49,7 +49,6 @@ export default {
     welcome: (name: string) => `Bienvenue, ${name}`,
 
     countsLabel: 'Nombre de transferts',
-    countsForDates: 'Les nombres suivent les filtres de dates',
 
     tabsLabel: 'Sections d’administration',
     tabTransfers: 'Transferts',
@@ -81,7 +80,6 @@ export default {
     colStatus: 'Statut',
     colDate: 'Date',
     colActions: 'Actions',
-    noActions: 'Aucune action',
     rateLine: (rate: string) => `1 CAD = ${rate} INR`,
     rate: 'Taux',
     sender: 'Expéditeur',
@@ -91,7 +89,6 @@ export default {
     instant: 'Instantané',
     paymentReceived: 'Paiement reçu',
     rejectionReason: (reason: string) => `Motif : ${reason}`,
-    transferLabel: (reference: string) => `Transfert ${reference}`,
     onHold: 'Retenu',
     onHoldDetail: 'Examen de conformité : ne peut pas être approuvé avant la fermeture de son dossier',
 
@@ -190,7 +187,6 @@ export default {
 
   adminComplianceTexts: {
     badgeLabel: (n: number) => plural('fr-CA', n, { one: `${count(n)} élément à traiter`, other: `${count(n)} éléments à traiter` }),
-    sectionsLabel: 'Conformité',
     loading: 'Chargement…',
 
     verificationsTitle: 'Vérifications d’identité',

@@ -66,6 +66,9 @@ const SPECIAL_ARGUMENTS: Record<string, unknown[]> = {
   'complianceValidation.limitNotAmount': ['basic', 'daily'],
   'complianceValidation.limitDecimals': ['verified', 'perTransfer'],
   'complianceValidation.limitAboveZero': ['basic', 'monthly'],
+  'complianceValidation.perTransferOverMaximum': ['verified', '5000.00'],
+  'complianceValidation.perTransferOverDaily': ['basic'],
+  'complianceValidation.dailyOverMonthly': ['verified'],
 };
 /** What those special calls must show instead of their raw arguments. */
 const SPECIAL_EXPECTED: Record<string, string[]> = {
@@ -77,6 +80,9 @@ const SPECIAL_EXPECTED: Record<string, string[]> = {
   'complianceValidation.limitNotAmount': ['sur 24\u00a0heures', 'de base'],
   'complianceValidation.limitDecimals': ['par transfert', 'vérifié'],
   'complianceValidation.limitAboveZero': ['sur 30\u00a0jours', 'de base'],
+  'complianceValidation.perTransferOverMaximum': ['par transfert', 'vérifié', '5\u00a0000,00\u00a0$'],
+  'complianceValidation.perTransferOverDaily': ['par transfert', 'sur 24\u00a0heures', 'de base'],
+  'complianceValidation.dailyOverMonthly': ['sur 24\u00a0heures', 'sur 30\u00a0jours', 'vérifié'],
 };
 
 function parameterNames(fn: (...args: never[]) => unknown): string[] {

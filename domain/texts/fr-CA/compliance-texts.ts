@@ -2,6 +2,7 @@
 import type { Translation } from '../translation';
 import type * as En from '../../compliance-texts';
 import { plural } from '../plural';
+import { formatCad } from '../../format';
 
 /** « l’adresse d’Anita », « l’adresse de Priya »: French elides de before a vowel (not before h, often aspirated in Indian names). */
 const ofName = (name: string) => (/^[aeiouyàâäéèêëîïôöûùüœæ]/i.test(name) ? `d’${name}` : `de ${name}`);
@@ -14,6 +15,9 @@ const complianceValidation = {
   limitNotAmount: (tier, window) => `${limit(tier, window)} doit être un montant en CAD`,
   limitDecimals: (tier, window) => `${limit(tier, window)} doit être un montant en CAD d’au plus 2 décimales`,
   limitAboveZero: (tier, window) => `${limit(tier, window)} doit être supérieure à 0`,
+  perTransferOverMaximum: (tier, maximum) => `${limit(tier, 'perTransfer')} ne peut dépasser ${formatCad(maximum, 'fr-CA')}`,
+  perTransferOverDaily: (tier) => `${limit(tier, 'perTransfer')} ne peut dépasser sa limite sur 24 heures`,
+  dailyOverMonthly: (tier) => `${limit(tier, 'daily')} ne peut dépasser sa limite sur 30 jours`,
   atMost: (max) => `Au plus ${max} caractères`,
   streetRequired: 'Entrez votre adresse (numéro et rue)',
   cityRequired: 'Entrez votre ville',
@@ -56,7 +60,6 @@ export default {
 
   complianceTexts: {
     limitsRow: 'Vérification et limites',
-    limitsRowIntro: 'Vos limites, et la vérification de votre identité pour envoyer davantage.',
     closeAccountRow: 'Fermer le compte',
 
     limitsTitle: 'Vérification et limites',
@@ -187,7 +190,6 @@ export default {
     cityRequired: 'Entrez la ville',
     stateRequired: 'Entrez l’État',
 
-    closeAccountTitle: 'Fermer le compte',
     closeAccountIntro:
       'La fermeture de votre compte vous déconnecte partout, et vous ne pourrez plus l’utiliser pour envoyer de l’argent.',
     closeAccountRecords: (years: number) =>

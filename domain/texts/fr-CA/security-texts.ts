@@ -25,6 +25,8 @@ export default {
     emailUnverified:
       'Confirmez votre adresse courriel avant de faire vérifier votre identité : ouvrez le lien que nous vous avons envoyé, ou demandez-en un nouveau.',
     othersQueryInvalid: 'Pour déconnecter toutes les autres sessions, envoyez ?others=true',
+    unknownBrowser: 'Navigateur inconnu',
+    unknownSystem: 'Système inconnu',
   },
 
 
@@ -54,7 +56,6 @@ export default {
     changePassword: 'Changer le mot de passe',
     changingPassword: 'Modification…',
     passwordsDoNotMatch: 'Les mots de passe ne correspondent pas',
-    twoStepTitle: 'Connexion en deux étapes',
     verifyBanner: 'Confirmez votre adresse courriel : ouvrez le lien que nous vous avons envoyé.',
     resendLink: 'Envoyer un nouveau lien',
     resending: 'Envoi…',

@@ -51,7 +51,6 @@ export default {
 
     // Count cards.
     countsLabel: 'ट्रांसफ़र की संख्या',
-    countsForDates: 'संख्याएँ तिथि फ़िल्टर के अनुसार हैं',
 
     // Tabs.
     tabsLabel: 'एडमिन सेक्शन',
@@ -90,7 +89,6 @@ export default {
     colStatus: 'स्थिति',
     colDate: 'तिथि',
     colActions: 'कार्रवाई',
-    noActions: 'कोई कार्रवाई नहीं',
     // Currency codes are never translated: the line reads the same in every language.
     rateLine: (rate: string) => `1 CAD = ${rate} INR`,
     rate: 'दर',
@@ -101,7 +99,6 @@ export default {
     instant: 'इंस्टेंट',
     paymentReceived: 'भुगतान प्राप्त हुआ',
     rejectionReason: (reason: string) => `कारण: ${reason}`,
-    transferLabel: (reference: string) => `ट्रांसफ़र ${reference}`,
     onHold: 'होल्ड पर',
     onHoldDetail: 'अनुपालन समीक्षा: केस बंद होने तक इसे स्वीकृत नहीं किया जा सकता',
 
@@ -211,7 +208,6 @@ export default {
   adminComplianceTexts: {
     // आइटम is the same in the singular and the plural, and so is the verb here.
     badgeLabel: (count: number) => plural('hi-IN', count, { other: `${count} आइटम पर कार्रवाई बाकी है` }),
-    sectionsLabel: 'अनुपालन',
     loading: 'लोड हो रहा है...',
 
     // Verification queue.

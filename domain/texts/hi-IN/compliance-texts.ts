@@ -3,6 +3,7 @@
  * the send screen's limit notices, the recipient's address and Close account.
  */
 import type { Translation } from '../translation';
+import { formatCad } from '../../format';
 import type * as En from '../../compliance-texts';
 
 const LIMIT_NAMES = { perTransfer: 'प्रति ट्रांसफ़र', daily: '24 घंटे की', monthly: '30 दिन की' } as const;
@@ -13,6 +14,9 @@ const complianceValidation = {
   limitNotAmount: (tier, window) => `${limit(tier, window)} CAD में एक राशि होनी चाहिए।`,
   limitDecimals: (tier, window) => `${limit(tier, window)} CAD में अधिकतम 2 दशमलव वाली राशि होनी चाहिए।`,
   limitAboveZero: (tier, window) => `${limit(tier, window)} 0 से अधिक होनी चाहिए।`,
+  perTransferOverMaximum: (tier, maximum) => `${limit(tier, 'perTransfer')} ${formatCad(maximum, 'hi-IN')} से अधिक नहीं हो सकती।`,
+  perTransferOverDaily: (tier) => `${limit(tier, 'perTransfer')} उसकी 24 घंटे की सीमा से अधिक नहीं हो सकती।`,
+  dailyOverMonthly: (tier) => `${limit(tier, 'daily')} उसकी 30 दिन की सीमा से अधिक नहीं हो सकती।`,
   atMost: (max) => `अधिकतम ${max} अक्षर`,
   streetRequired: 'अपना पता (मकान नंबर और सड़क) दर्ज करें',
   cityRequired: 'अपना शहर दर्ज करें',
@@ -56,7 +60,6 @@ export default {
   complianceTexts: {
     // Profile rows.
     limitsRow: 'सत्यापन और सीमाएँ',
-    limitsRowIntro: 'आपकी सीमाएँ, और ज़्यादा भेजने के लिए अपनी पहचान का सत्यापन।',
     closeAccountRow: 'खाता बंद करें',
 
     // Verification & limits (/profile/limits).
@@ -189,7 +192,6 @@ export default {
     stateRequired: 'राज्य दर्ज करें',
 
     // Close account.
-    closeAccountTitle: 'खाता बंद करें',
     closeAccountIntro: 'खाता बंद करने पर आप हर जगह से साइन आउट हो जाएँगे और इससे फिर पैसे नहीं भेज सकेंगे।',
     closeAccountRecords: (years: number) =>
       `क़ानून के अनुसार, हम आपके खाते, पहचान जाँच और ट्रांसफ़र के रिकॉर्ड खाता बंद होने के बाद भी ${years} वर्ष तक रखते हैं, फिर उन्हें हटा देते हैं।`,

@@ -25,6 +25,8 @@ export default {
     emailUnverified: 'अपनी पहचान सत्यापित करने से पहले अपना ईमेल सत्यापित करें: हमारे ईमेल में भेजा लिंक खोलें, या नया लिंक मँगाएँ।',
     // The query parameter is the API's own, so it stays as sent.
     othersQueryInvalid: 'बाकी सभी सत्रों से साइन आउट करने के लिए ?others=true भेजें',
+    unknownBrowser: 'अज्ञात ब्राउज़र',
+    unknownSystem: 'अज्ञात सिस्टम',
   },
 
 
@@ -54,7 +56,6 @@ export default {
     changePassword: 'पासवर्ड बदलें',
     changingPassword: 'बदला जा रहा है...',
     passwordsDoNotMatch: 'पासवर्ड मेल नहीं खाते',
-    twoStepTitle: 'दो-चरणीय साइन इन',
     verifyBanner: 'कृपया अपना ईमेल सत्यापित करें: हमारा भेजा लिंक खोलें।',
     resendLink: 'नया लिंक भेजें',
     resending: 'भेजा जा रहा है...',

@@ -2,7 +2,8 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Session } from '../../../domain/schemas/security';
 import type { AppContext } from '../context';
 import { sessions } from '../db/schema';
-import { describeUserAgent } from './describe-user-agent';
+import { securityMessages } from '../../../domain/security-texts';
+import { describeUserAgent, UNKNOWN_BROWSER, UNKNOWN_OS } from './describe-user-agent';
 
 /** The account's live sessions, the most recently active first; `current` marks the caller's own. */
 export async function listSessions(ctx: AppContext, userId: number, currentTokenHash: string): Promise<Session[]> {
@@ -19,12 +20,17 @@ export async function listSessions(ctx: AppContext, userId: number, currentToken
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now)))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
-  return rows.map((row) => ({
-    id: row.id,
-    ...describeUserAgent(row.userAgent),
-    ip: row.ip,
-    createdAt: row.createdAt.toISOString(),
-    lastActiveAt: row.lastSeenAt.toISOString(),
-    current: row.tokenHash === currentTokenHash,
-  }));
+  return rows.map((row) => {
+    const { browser, os } = describeUserAgent(row.userAgent);
+    return {
+      id: row.id,
+      // Stored in English (the new-browser check compares them); said in the caller's language.
+      browser: browser === UNKNOWN_BROWSER ? securityMessages.unknownBrowser : browser,
+      os: os === UNKNOWN_OS ? securityMessages.unknownSystem : os,
+      ip: row.ip,
+      createdAt: row.createdAt.toISOString(),
+      lastActiveAt: row.lastSeenAt.toISOString(),
+      current: row.tokenHash === currentTokenHash,
+    };
+  });
 }
