@@ -2,8 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PRODUCT_NAME, TAGLINE } from './domain/constants';
-import { BRAND_BACKGROUND, brandIcons, MANIFEST_ICONS } from './scripts/brand-icons';
+import { DEFAULT_LOCALE } from './domain/locale';
+import { brandIcons } from './scripts/brand-icons';
+import { appManifest, localizedHead } from './scripts/localized-head';
 import { staticSplash } from './scripts/static-splash';
 
 const API_PORT = Number(process.env.API_PORT ?? 3001);
@@ -16,26 +17,14 @@ export default defineConfig({
     tailwindcss(),
     brandIcons(),
     staticSplash(),
+    localizedHead(),
     VitePWA({
       // A new release waits until the customer taps Reload (web/src/app/UpdatePrompt.tsx): never
       // swapped under someone half-way through a transfer.
       registerType: 'prompt',
       // Registered from the app's own bundle: the CSP allows no inline script.
       injectRegister: false,
-      manifest: {
-        id: '/',
-        name: PRODUCT_NAME,
-        short_name: PRODUCT_NAME,
-        description: `${TAGLINE}. Send Canadian dollars to bank accounts in India, paid by Interac e-Transfer.`,
-        lang: 'en-CA',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: BRAND_BACKGROUND,
-        background_color: BRAND_BACKGROUND,
-        categories: ['finance'],
-        icons: MANIFEST_ICONS,
-      },
+      manifest: appManifest(DEFAULT_LOCALE),
       workbox: {
         // The app shell and its static files only. Nothing from /api is ever cached: answers are
         // personal (and money), so they always come from the server or not at all.

@@ -17,6 +17,11 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   'hi-IN': 'हिन्दी',
 };
 
+/** The web app manifest in each language (scripts/localized-head.ts writes them; web/public/boot.js links the first). */
+export function manifestFileName(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? 'manifest.webmanifest' : `manifest-${locale}.webmanifest`;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }

@@ -3,6 +3,8 @@ import en from '../domain/texts/en-CA/messages';
 import fr from '../domain/texts/fr-CA/messages';
 import hi from '../domain/texts/hi-IN/messages';
 import frScreens from '../domain/texts/fr-CA/screen-messages';
+import frPage from '../domain/texts/fr-CA/page-texts';
+import hiPage from '../domain/texts/hi-IN/page-texts';
 import { formatCad } from '../domain/format';
 import { expectAccessible } from './support/a11y';
 import { newUser } from './support/app';
@@ -81,6 +83,25 @@ test('the sign-in screen’s picker switches a signed-out device, and keeps it',
   await page.getByLabel(hi.texts.language).selectOption('en-CA');
   await expect(page.getByRole('tab', { name: en.texts.signIn, exact: true })).toBeVisible();
   await expectLanguage(page, 'en-CA');
+});
+
+test('the page’s title and description and the manifest a phone installs from follow the language', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: fr.texts.signIn, exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveTitle(frPage.pageTexts.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', frPage.pageTexts.description);
+  const manifestLink = page.locator('link[rel="manifest"]');
+  await expect(manifestLink).toHaveAttribute('href', '/manifest-fr-CA.webmanifest');
+  const french = await (await page.request.get('/manifest-fr-CA.webmanifest')).json();
+  expect(french).toMatchObject({ lang: 'fr-CA', name: 'MapleRupee', description: frPage.pageTexts.appDescription });
+
+  await page.getByLabel(fr.texts.language).selectOption('hi-IN');
+  await expect(manifestLink).toHaveAttribute('href', '/manifest-hi-IN.webmanifest');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: hi.texts.signIn, exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', hiPage.pageTexts.description);
+  const hindi = await (await page.request.get('/manifest-hi-IN.webmanifest')).json();
+  expect(hindi).toMatchObject({ lang: 'hi-IN', description: hiPage.pageTexts.appDescription });
 });
 
 test('the whole send journey in French: 734,5 typed, the French tick, the transfer in the history in French', async ({ page }) => {

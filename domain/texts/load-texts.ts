@@ -5,10 +5,10 @@ import { currentLocale } from './current-locale';
 /**
  * The web app's texts, loaded one language and one module at a time (issue 19): only the active
  * language, and only the modules a screen needs — each is its own chunk. The server never uses this
- * (all-texts.ts). A module the web app never shows (mail, the operators' case texts…) has no loader.
+ * (all-texts.ts). A module the web app never shows (mail, the operators' case texts, the page head written at build…) has no loader.
  */
 type Loader = () => Promise<{ default: ModuleTexts }>;
-export type WebTextModule = Exclude<TextModule, 'compliance-case-messages' | 'limits-messages' | 'verification-messages'>;
+export type WebTextModule = Exclude<TextModule, 'compliance-case-messages' | 'limits-messages' | 'verification-messages' | 'page-texts'>;
 
 const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
   'en-CA': {
@@ -46,7 +46,7 @@ const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
   },
 };
 
-const SERVER_ONLY: readonly TextModule[] = ['compliance-case-messages', 'limits-messages', 'verification-messages'];
+const SERVER_ONLY: readonly TextModule[] = ['compliance-case-messages', 'limits-messages', 'verification-messages', 'page-texts'];
 
 export function isWebTextModule(module: TextModule): module is WebTextModule {
   return !SERVER_ONLY.includes(module);

@@ -24,6 +24,17 @@
   var tagline = document.getElementById('splash-tagline');
   var translated = tagline && tagline.getAttribute('data-tagline-' + locale.toLowerCase());
   if (translated) tagline.textContent = translated;
+  // The page's title and description, and the manifest a phone installs from, in that language too
+  // (written beside the English by scripts/localized-head.ts).
+  if (locale !== 'en-CA') {
+    var suffix = locale.toLowerCase();
+    var title = document.querySelector('title');
+    if (title && title.getAttribute('data-title-' + suffix)) document.title = title.getAttribute('data-title-' + suffix);
+    var description = document.querySelector('meta[name="description"]');
+    if (description && description.getAttribute('data-description-' + suffix)) description.content = description.getAttribute('data-description-' + suffix);
+    var manifest = document.querySelector('link[rel="manifest"]');
+    if (manifest) manifest.href = '/manifest-' + locale + '.webmanifest';
+  }
 
   var started = false;
   function start() {

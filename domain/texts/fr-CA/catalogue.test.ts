@@ -7,6 +7,7 @@ import * as enCompliance from '../../compliance-texts';
 import * as enLimits from '../../limits-messages';
 import * as enMessages from '../../messages';
 import * as enPasskey from '../../passkey-texts';
+import * as enPage from '../../page-texts';
 import * as enPwa from '../../pwa-texts';
 import * as enScreen from '../../screen-messages';
 import * as enSecondFactor from '../../second-factor-texts';
@@ -19,6 +20,7 @@ import compliance from './compliance-texts';
 import limits from './limits-messages';
 import messages from './messages';
 import passkey from './passkey-texts';
+import page from './page-texts';
 import pwa from './pwa-texts';
 import screen from './screen-messages';
 import secondFactor from './second-factor-texts';
@@ -37,6 +39,7 @@ const modules: { name: string; en: Record<string, unknown>; fr: Record<string, S
   { name: 'limits-messages', en: enLimits, fr: limits },
   { name: 'verification-messages', en: enVerification, fr: verification },
   { name: 'passkey-texts', en: enPasskey, fr: passkey },
+  { name: 'page-texts', en: enPage, fr: page },
   { name: 'pwa-texts', en: enPwa, fr: pwa },
   { name: 'second-factor-texts', en: enSecondFactor, fr: secondFactor },
   { name: 'security-texts', en: enSecurity, fr: security },

@@ -8,6 +8,7 @@ import * as EnCompliance from '../../compliance-texts';
 import { formatCad } from '../../format';
 import * as EnLimits from '../../limits-messages';
 import * as EnMessages from '../../messages';
+import * as EnPage from '../../page-texts';
 import * as EnPasskey from '../../passkey-texts';
 import * as EnPwa from '../../pwa-texts';
 import * as EnScreen from '../../screen-messages';
@@ -20,6 +21,7 @@ import hiComplianceCase from './compliance-case-messages';
 import hiCompliance from './compliance-texts';
 import hiLimits from './limits-messages';
 import hiMessages from './messages';
+import hiPage from './page-texts';
 import hiPasskey from './passkey-texts';
 import hiPwa from './pwa-texts';
 import hiScreen from './screen-messages';
@@ -45,6 +47,7 @@ const MODULES: { name: string; en: Catalogue; hi: Catalogue }[] = [
   { name: 'limits-messages', en: EnLimits, hi: hiLimits },
   { name: 'verification-messages', en: EnVerification, hi: hiVerification },
   { name: 'passkey-texts', en: EnPasskey, hi: hiPasskey },
+  { name: 'page-texts', en: EnPage, hi: hiPage },
   { name: 'pwa-texts', en: EnPwa, hi: hiPwa },
   { name: 'second-factor-texts', en: EnSecondFactor, hi: hiSecondFactor },
   { name: 'security-texts', en: EnSecurity, hi: hiSecurity },

@@ -1,4 +1,4 @@
-import { isLocale, negotiateLocale, type Locale } from '../../../domain/locale';
+import { isLocale, manifestFileName, negotiateLocale, type Locale } from '../../../domain/locale';
 import { readLocaleWith } from '../../../domain/texts/current-locale';
 import { hasTexts, TEXT_MODULES } from '../../../domain/texts/catalogue';
 import { isWebTextModule, loadTexts, WEB_LOCALES, type WebTextModule } from '../../../domain/texts/load-texts';
@@ -21,9 +21,16 @@ function firstLocale(): Locale {
   return storedLocale() ?? (WEB_LOCALES.includes(negotiated) ? negotiated : 'en-CA');
 }
 
+/** `<html lang>`, and the manifest a phone would install the app from (as /boot.js set them before the app ran). */
+function showOnPage(locale: Locale): void {
+  document.documentElement.lang = locale;
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest) manifest.href = `/${manifestFileName(locale)}`;
+}
+
 let active: Locale = firstLocale();
 readLocaleWith(() => active);
-document.documentElement.lang = active;
+showOnPage(active);
 
 /** The language every text and format of the app is read in now. */
 export function activeLocale(): Locale {
@@ -47,7 +54,7 @@ export async function switchLocale(locale: Locale): Promise<void> {
   if (locale === active) return;
   await loadTexts(TEXT_MODULES.filter((module): module is WebTextModule => isWebTextModule(module) && hasTexts(active, module)), locale);
   active = locale;
-  document.documentElement.lang = locale;
+  showOnPage(locale);
   try {
     localStorage.setItem(STORAGE_KEY, locale);
   } catch {

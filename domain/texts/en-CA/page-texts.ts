@@ -1,0 +1,11 @@
+/** The English (Canada) texts of domain/page-texts.ts: the source every other language translates. */
+
+import { PRODUCT_NAME, TAGLINE } from '../../constants';
+
+const pageTexts = {
+  title: `${PRODUCT_NAME} — ${TAGLINE}`,
+  description: 'Send Canadian dollars to bank accounts in India. Pay by Interac e-Transfer; your recipient receives rupees.',
+  appDescription: `${TAGLINE}. Send Canadian dollars to bank accounts in India, paid by Interac e-Transfer.`,
+};
+
+export default { pageTexts };
