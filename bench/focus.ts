@@ -6,7 +6,8 @@ import { ceilingContext, ceilings } from './ceilings';
 import { perRequest, startCpuSplit } from './cpu';
 import { drainMailQueue, startBenchDatabase } from './database';
 import { measureExport } from './export';
-import { runLighthouse } from './frontend';
+import { isLocale } from '../domain/locale';
+import { measureBundles, runLighthouse } from './frontend';
 import { DURATION_S, measureHttp, measureLoop, WARMUP_S, type Measurement } from './measure';
 import {
   adminListQueries,
@@ -23,16 +24,16 @@ import { startBareServer, startBenchServer } from './server-process';
 
 /**
  * `npm run bench:focus -- me create [--rounds 3] [--against ../other-checkout]`: a few scenarios
- * (export, rate, me, history, history-10k, list, stats, create, lighthouse) on a smaller dataset (BENCH_TRANSFERS, default 100,000 here), each
+ * (export, rate, me, history, history-10k, list, stats, create, lighthouse, bundles) on a smaller dataset (BENCH_TRANSFERS, default 100,000 here), each
  * with its ceiling and the CPU every process spent per request. With --against, the other
  * checkout's built server (`npm run build` there) is measured alternately with this one on the
  * same database: this machine drifts by tens of percent within an hour, so a change is only
  * judged against the build before it, round by round. BENCH_PG_STATEMENTS=1 prints the
  * statements PostgreSQL spent its time on after each run; BENCH_BUSY_PROCESSES=N loads the machine
- * with N CPU-bound processes while Lighthouse runs.
+ * with N CPU-bound processes while Lighthouse runs, and BENCH_LOCALE=fr-CA runs it in a French browser.
  */
 
-const SCENARIOS = ['export', 'rate', 'me', 'history', 'history-10k', 'list', 'stats', 'create', 'lighthouse'] as const;
+const SCENARIOS = ['export', 'rate', 'me', 'history', 'history-10k', 'list', 'stats', 'create', 'lighthouse', 'bundles'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 function parseArgs(argv: string[]) {
@@ -96,7 +97,7 @@ async function main() {
     listQueries = await adminListQueries(server.url, admin).finally(() => server.stop());
   }
 
-  const load: Record<Exclude<Scenario, 'export' | 'lighthouse'>, (url: string) => autocannon.Options> = {
+  const load: Record<Exclude<Scenario, 'export' | 'lighthouse' | 'bundles'>, (url: string) => autocannon.Options> = {
     rate: (url) => ({ url: `${url}/api/exchange-rates` }),
     me: (url) => meRequests(url, seeded),
     history: (url) => ({ url: `${url}/api/transfers`, headers: { cookie: seeded.historyCookie } }),
@@ -105,7 +106,7 @@ async function main() {
     stats: (url) => adminRequests(url, admin, '/api/admin/stats', statsQueries),
     create: (url) => createRequests(url, seeded),
   };
-  const inProcess: Record<Exclude<Scenario, 'export' | 'rate' | 'lighthouse'>, (iteration: number) => Promise<unknown>> = {
+  const inProcess: Record<Exclude<Scenario, 'export' | 'rate' | 'lighthouse' | 'bundles'>, (iteration: number) => Promise<unknown>> = {
     me: ceilings.me(ceiling.ctx, meCookies(seeded)),
     history: ceilings.history(ceiling.ctx, seeded.historyCookie),
     'history-10k': ceilings.historyOpen(ceiling.ctx, seeded.bigHistoryCookie),
@@ -127,11 +128,18 @@ async function main() {
               console.log(`  export (${build.name}): ${exported.rows} rows in ${exported.seconds.toFixed(1)} s, server peak ${exported.peakMb} MB${exported.ok ? '' : ', FAILED'}`);
               continue;
             }
+            if (scenario === 'bundles') {
+              for (const bundle of await measureBundles(server.url, seeded.customerCookies[3]!)) {
+                console.log(`  ${bundle.screen} screen in ${bundle.locale} (${build.name}): JS ${bundle.jsGzipKb} KB + CSS ${bundle.cssGzipKb} KB gzipped, ${bundle.files.length} files`);
+              }
+              continue;
+            }
             if (scenario === 'lighthouse') {
               const stopBusy = startBusyProcesses(Number(process.env.BENCH_BUSY_PROCESSES ?? 0));
               try {
-                for (const report of await runLighthouse(server.url, seeded.customerCookies[4]!)) {
-                  console.log(`  Lighthouse ${report.screen} (${build.name}): ${report.performance} (runs ${report.runs.join(', ')}), LCP ${report.lcpMs} ms, TBT ${report.tbtMs} ms, accessibility ${report.accessibility}`);
+                const locale = isLocale(process.env.BENCH_LOCALE) ? process.env.BENCH_LOCALE : 'en-CA';
+                for (const report of await runLighthouse(server.url, seeded.customerCookies[4]!, locale)) {
+                  console.log(`  Lighthouse ${report.screen} in ${report.locale} (${build.name}): ${report.performance} (runs ${report.runs.join(', ')}), LCP ${report.lcpMs} ms, TBT ${report.tbtMs} ms, accessibility ${report.accessibility}`);
                 }
               } finally {
                 stopBusy();
@@ -148,7 +156,7 @@ async function main() {
             await server.stop();
           }
         }
-        if (scenario === 'export' || scenario === 'lighthouse') continue;
+        if (scenario === 'export' || scenario === 'lighthouse' || scenario === 'bundles') continue;
         if (scenario === 'rate') {
           for (const kind of ['logged', 'plain'] as const) {
             const bare = await startBareServer(kind);
