@@ -5,9 +5,12 @@ import hi from '../domain/texts/hi-IN/messages';
 import frScreens from '../domain/texts/fr-CA/screen-messages';
 import frPage from '../domain/texts/fr-CA/page-texts';
 import hiPage from '../domain/texts/hi-IN/page-texts';
+import frAdmin from '../domain/texts/fr-CA/admin-texts';
+import type { Recipient } from '../domain/schemas/recipient';
 import { formatCad } from '../domain/format';
 import { expectAccessible } from './support/a11y';
-import { newUser } from './support/app';
+import { api, expectToast, manage, newUser, RECIPIENT, sendTransfer } from './support/app';
+import { enrolAuthenticator } from './support/operator';
 import { expectNoEnglishLeft } from './support/no-english';
 import { lightAndDarkShots } from './support/shots';
 
@@ -155,4 +158,41 @@ test('the whole send journey in French: 734,5 typed, the French tick, the transf
   await expectAccessible(page, 'history in French');
   await expectNoEnglishLeft(page, ALIKE);
   await lightAndDarkShots(page, 'languages-history-fr', { fullPage: true });
+});
+
+test('an operator with a French browser works the admin desk in French: the desk, a transfer approved, the Compliance tab', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: fr.texts.signIn, exact: true })).toBeVisible({ timeout: 20_000 });
+  const origin = new URL(page.url()).origin;
+  const signUp = async (firstName: string) => {
+    const user = newUser(firstName);
+    const response = await page.request.post('/api/auth/signup', { data: { ...user, country: 'Canada', locale: 'fr-CA' }, headers: { origin } });
+    expect(response.status(), await response.text()).toBe(201);
+    return user;
+  };
+  await signUp('Luc');
+  const recipient = await api<Recipient>(page, 'POST', '/api/recipients', RECIPIENT);
+  const transfer = await sendTransfer(page, recipient.id, '300');
+  await page.context().clearCookies();
+  const operator = await signUp('Sophie');
+  expect(await manage('grant-admin', operator.email)).toContain('is now an admin');
+  await enrolAuthenticator(page.request, origin);
+
+  const a = frAdmin.adminTexts;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: fr.texts.adminTitle })).toBeVisible({ timeout: 20_000 });
+  const row = page.getByRole('row').filter({ hasText: transfer.referenceCode });
+  await expect(row.getByText(a.statusLabels.pending)).toBeVisible();
+  await expectAccessible(page, 'admin desk in French');
+  await expectNoEnglishLeft(page, ALIKE);
+
+  await row.getByRole('button', { name: a.approve }).click();
+  await expectToast(page, frAdmin.adminToasts.statusUpdated.title);
+  await expect(row.getByText(a.statusLabels.approved)).toBeVisible();
+
+  await page.getByRole('tab', { name: new RegExp(`^${a.tabCompliance}`) }).click();
+  await expect(page.getByRole('heading', { name: frAdmin.adminComplianceTexts.verificationsTitle })).toBeVisible();
+  await expectAccessible(page, 'compliance tab in French');
+  await expectNoEnglishLeft(page, [...ALIKE, 'Sanctions']);
 });

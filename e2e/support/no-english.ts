@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import enAdmin from '../../domain/texts/en-CA/admin-texts';
 import enApi from '../../domain/texts/en-CA/api-messages';
 import enCompliance from '../../domain/texts/en-CA/compliance-texts';
 import enMessages from '../../domain/texts/en-CA/messages';
@@ -8,14 +9,14 @@ import enScreens from '../../domain/texts/en-CA/screen-messages';
 import enSecondFactor from '../../domain/texts/en-CA/second-factor-texts';
 import enSecurity from '../../domain/texts/en-CA/security-texts';
 
-/** Every English text of the customer's catalogues (strings, not functions), with its path. */
+/** Every English text of the web app's catalogues (strings, not functions), with its path. */
 function englishTexts(value: unknown, path: string, into: Map<string, string>): Map<string, string> {
   if (typeof value === 'string') into.set(value.trim(), path);
   else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) englishTexts(child, `${path}.${key}`, into);
   return into;
 }
 
-const ENGLISH = englishTexts({ enMessages, enApi, enScreens, enCompliance, enPwa, enPasskeys, enSecondFactor, enSecurity }, '', new Map());
+const ENGLISH = englishTexts({ enMessages, enAdmin, enApi, enScreens, enCompliance, enPwa, enPasskeys, enSecondFactor, enSecurity }, '', new Map());
 
 /**
  * Issue 19's "no English left behind": no line of text on the screen is an English catalogue text
