@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import enApi from '../../domain/texts/en-CA/api-messages';
+import enCancel from '../../domain/texts/en-CA/cancel-texts';
 import enCompliance from '../../domain/texts/en-CA/compliance-texts';
 import enMessages from '../../domain/texts/en-CA/messages';
 import enPasskeys from '../../domain/texts/en-CA/passkey-texts';
@@ -15,7 +16,7 @@ function englishTexts(value: unknown, path: string, into: Map<string, string>): 
   return into;
 }
 
-const ENGLISH = englishTexts({ enMessages, enApi, enScreens, enCompliance, enPwa, enPasskeys, enSecondFactor, enSecurity }, '', new Map());
+const ENGLISH = englishTexts({ enMessages, enApi, enScreens, enCompliance, enPwa, enPasskeys, enSecondFactor, enSecurity, enCancel }, '', new Map());
 
 /**
  * Issue 19's "no English left behind": no line of text on the screen is an English catalogue text
