@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { generateReferenceCode, isReferenceCode } from './reference-code';
-import { TRANSFER_STATUSES, canTransition, isFinalStatus, statusesLeadingTo } from './transfer-status';
+import { TRANSFER_STATUSES, canCancel, canTransition, isFinalStatus, statusesLeadingTo } from './transfer-status';
 
 describe('transfer status machine', () => {
-  it('allows exactly pending→approved, pending→rejected and approved→completed', () => {
+  it('allows exactly pending→approved, pending→rejected, pending→cancelled and approved→completed', () => {
     const allowed = TRANSFER_STATUSES.flatMap((from) =>
       TRANSFER_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}→${to}`),
     );
-    expect(allowed.sort()).toEqual(['approved→completed', 'pending→approved', 'pending→rejected']);
+    expect(allowed.sort()).toEqual(['approved→completed', 'pending→approved', 'pending→cancelled', 'pending→rejected']);
   });
 
   it('knows where each status can be reached from, and which are final', () => {
     expect(statusesLeadingTo('completed')).toEqual(['approved']);
     expect(statusesLeadingTo('pending')).toEqual([]);
-    expect(TRANSFER_STATUSES.filter(isFinalStatus)).toEqual(['completed', 'rejected']);
+    expect(statusesLeadingTo('cancelled')).toEqual(['pending']);
+    expect(TRANSFER_STATUSES.filter(isFinalStatus)).toEqual(['completed', 'rejected', 'cancelled']);
+  });
+
+  it('lets a transfer be cancelled only while it is pending and no payment is recorded for it', () => {
+    const cancellable = TRANSFER_STATUSES.flatMap((status) =>
+      [false, true].filter((paymentReceived) => canCancel({ status, paymentReceived })).map((paid) => `${status}${paid ? ', paid' : ''}`),
+    );
+    expect(cancellable).toEqual(['pending']);
   });
 });
 

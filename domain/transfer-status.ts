@@ -1,13 +1,21 @@
-export const TRANSFER_STATUSES = ['pending', 'approved', 'completed', 'rejected'] as const;
+export const TRANSFER_STATUSES = ['pending', 'approved', 'completed', 'rejected', 'cancelled'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
 /** The only moves a transfer can make (docs/product.md § Transfer status); the server enforces them. */
 export const TRANSFER_TRANSITIONS: Readonly<Record<TransferStatus, readonly TransferStatus[]>> = {
-  pending: ['approved', 'rejected'],
+  pending: ['approved', 'rejected', 'cancelled'],
   approved: ['completed'],
   completed: [],
   rejected: [],
+  cancelled: [],
 };
+
+/**
+ * The statuses an operator may ask for (PATCH /api/admin/transfers/:id): approve, reject, complete
+ * (and pending, which no move reaches). Cancelling is the customer's own act, or the system's for a
+ * transfer left unpaid; an operator who will not process a transfer rejects it, with a reason.
+ */
+export const OPERATOR_TARGET_STATUSES = ['pending', 'approved', 'completed', 'rejected'] as const satisfies readonly TransferStatus[];
 
 export function canTransition(from: TransferStatus, to: TransferStatus): boolean {
   return TRANSFER_TRANSITIONS[from].includes(to);
@@ -20,4 +28,14 @@ export function statusesLeadingTo(to: TransferStatus): TransferStatus[] {
 
 export function isFinalStatus(status: TransferStatus): boolean {
   return TRANSFER_TRANSITIONS[status].length === 0;
+}
+
+/**
+ * Whether a transfer may still be cancelled (by its customer, or by the system once it is overdue):
+ * pending, and no payment recorded for it. Once the e-Transfer is recorded the money is ours to
+ * process or return, which an operator decides. The server checks the same in its one conditional
+ * update (server/src/transfers/cancel-transfer.ts), so a race is decided there, not here.
+ */
+export function canCancel(transfer: { status: TransferStatus; paymentReceived: boolean }): boolean {
+  return canTransition(transfer.status, 'cancelled') && !transfer.paymentReceived;
 }

@@ -83,11 +83,11 @@ async function setDates(page: Page, fromDate: string, toDate: string): Promise<v
   await page.getByLabel('To Date').fill(toDate);
 }
 
-/** The four count cards, in the documented order. */
-async function expectCounts(page: Page, counts: [pending: number, approved: number, completed: number, rejected: number]) {
+/** The five count cards, in the documented order (cancelled: none unless given). */
+async function expectCounts(page: Page, counts: [pending: number, approved: number, completed: number, rejected: number, cancelled?: number]) {
   const cards = page.getByRole('region', { name: 'Transfer counts' });
-  await expect(cards.getByRole('term')).toHaveText(['Pending', 'Approved', 'Completed', 'Rejected']);
-  await expect(cards.getByRole('definition')).toHaveText(counts.map(String));
+  await expect(cards.getByRole('term')).toHaveText(['Pending', 'Approved', 'Completed', 'Rejected', 'Cancelled']);
+  await expect(cards.getByRole('definition')).toHaveText([...counts, ...(counts.length === 4 ? [0] : [])].map(String));
 }
 
 const row = (page: Page, reference: string) => page.getByTestId('transfer-row').filter({ hasText: reference });
@@ -119,7 +119,7 @@ test.describe('admin dashboard on a desk (1280×800)', () => {
 
     // Unfiltered, the cards are the server's counts of every transfer (not the loaded page).
     const all = await json<Record<string, number>>(adminApi.get('/api/admin/stats'));
-    await expectCounts(page, [all.pending!, all.approved!, all.completed!, all.rejected!]);
+    await expectCounts(page, [all.pending!, all.approved!, all.completed!, all.rejected!, all.cancelled!]);
     await expect(page.getByText(`Showing ${all.total} transfers`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Clear Date Filters' })).toHaveCount(0);
 
@@ -197,7 +197,7 @@ test.describe('admin dashboard on a desk (1280×800)', () => {
 
     // The status filter goes to the server; the counts keep following the dates only.
     const status = page.getByLabel('Status');
-    await expect(status.locator('option')).toHaveText(['All Status', 'Pending', 'Approved', 'Completed', 'Rejected']);
+    await expect(status.locator('option')).toHaveText(['All Status', 'Pending', 'Approved', 'Completed', 'Rejected', 'Cancelled']);
     await status.selectOption('approved');
     await expect(page.getByText('Showing 2 transfers')).toBeVisible();
     await expect(page.getByRole('rowheader')).toHaveText([fourth!.referenceCode, third!.referenceCode]);

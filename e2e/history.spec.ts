@@ -86,7 +86,7 @@ test.describe('transfer history (docs/product.md § Transfer history)', () => {
 
     // Status filter.
     const status = page.getByLabel('Status');
-    await expect(status.locator('option')).toHaveText(['All', 'Pending', 'Approved', 'Completed', 'Rejected']);
+    await expect(status.locator('option')).toHaveText(['All', 'Pending', 'Approved', 'Completed', 'Rejected', 'Cancelled']);
     await status.selectOption('Pending');
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toHaveAccessibleName(`Reference ${first.referenceCode}`);

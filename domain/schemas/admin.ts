@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { adminMessages, apiMessages, validation } from '../messages';
 import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
 import { PAYMENT_METHODS } from '../quote';
-import { TRANSFER_STATUSES } from '../transfer-status';
+import { OPERATOR_TARGET_STATUSES, TRANSFER_STATUSES } from '../transfer-status';
 import { isCalendarDate, isoDateTimeSchema, type Message, visibleMultiLineText, visibleText, wholeNumberSchema } from './common';
 import { optionalParam, pageQuery, statusParam } from './paging';
 import { transferTotalsSchema, type TransferTotals } from './transfer';
@@ -102,7 +102,8 @@ export const transferStatsSchema = transferTotalsSchema;
 export type TransferStats = TransferTotals;
 
 export const updateTransferStatusRequestSchema = z.object({
-  status: z.enum(TRANSFER_STATUSES, { error: () => apiMessages.statusInvalid }),
+  // Not 'cancelled': the customer cancels (or the system, unpaid); an operator rejects.
+  status: z.enum(OPERATOR_TARGET_STATUSES, { error: () => apiMessages.statusInvalid }),
   /** Why (optional); a rejection's reason is shown to the customer and kept as errorMessage. */
   reason: z.pipe(
     z.nullish(

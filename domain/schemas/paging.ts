@@ -23,9 +23,9 @@ export const optionalParam = <T extends z.ZodMiniType>(schema: T) =>
     ),
   );
 
-/** `status`: one of the four, or `all` (= no filter). A repeated parameter arrives as an array and is refused. */
+/** `status`: one of the five, or `all` (= no filter). A repeated parameter arrives as an array and is refused. */
 export const statusParam = z.pipe(
-  z.enum([...TRANSFER_STATUSES, 'all'], { error: () => apiMessages.statusInvalid }),
+  z.enum([...TRANSFER_STATUSES, 'all'], { error: () => apiMessages.statusFilterInvalid }),
   z.transform((value: TransferStatus | 'all') => (value === 'all' ? undefined : value)),
 );
 

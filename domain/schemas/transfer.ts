@@ -73,6 +73,12 @@ export const transferSchema = z.object({
   /** Masked by the server: only the last 4 characters are sent. */
   recipientAccount: z.string(),
   recipientBankName: z.string(),
+  /**
+   * True once an incoming e-Transfer was recorded as this transfer's payment (the admin view's
+   * field of the same name): with the status, it says whether the customer can still cancel it
+   * (domain/transfer-status.ts canCancel). Read from the transfer's own row, no join.
+   */
+  paymentReceived: z.boolean(),
 });
 export type Transfer = z.infer<typeof transferSchema>;
 export const transferListSchema = z.array(transferSchema);
@@ -89,10 +95,18 @@ export const transferKeyParamsSchema = z.object({
         error: () => validation.transferKeyInvalid,
       }),
     ),
-    z.transform((value): TransferKey => (/^[0-9]/.test(value) ? { id: Number(value) } : { referenceCode: value })),
+    // All digits is a number; a reference may start with a digit (4K2…) but always holds a letter.
+    z.transform((value): TransferKey => (/^[0-9]+$/.test(value) ? { id: Number(value) } : { referenceCode: value })),
   ),
 });
 export type TransferKey = { id: number } | { referenceCode: string };
+
+/**
+ * A move the status machine refuses (409), an operator's (PATCH /api/admin/transfers/:id) or a
+ * customer's cancel (POST /api/transfers/:id/cancel): what happened, and the status the transfer
+ * really has now, so the screen can show it before refreshing.
+ */
+export const statusConflictSchema = z.object({ message: z.string(), status: z.enum(TRANSFER_STATUSES) });
 
 /** Transfers per page of the history (the default `limit` of GET /api/transfers). */
 export const HISTORY_PAGE_SIZE = 50;
@@ -121,12 +135,15 @@ export type TransferListQuery = z.output<typeof transferListQuerySchema>;
 /**
  * Counts per status and the exact CAD sum (2 decimals) of a set of transfers: all of a customer's
  * (GET /api/transfers/summary), or those matching an operator's filters (GET /api/admin/stats).
+ * `total` counts every transfer of the set (the five counts added up); `totalCad` sums the CAD of
+ * those not cancelled: a cancelled transfer was never paid, so no money of it moved.
  */
 export const transferTotalsSchema = z.object({
   pending: wholeNumberSchema,
   approved: wholeNumberSchema,
   completed: wholeNumberSchema,
   rejected: wholeNumberSchema,
+  cancelled: wholeNumberSchema,
   total: wholeNumberSchema,
   totalCad: z.string(),
 });

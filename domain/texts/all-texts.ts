@@ -14,6 +14,7 @@ import frPasskeyTexts from './fr-CA/passkey-texts';
 import frSecondFactorTexts from './fr-CA/second-factor-texts';
 import frSecurityTexts from './fr-CA/security-texts';
 import frPageTexts from './fr-CA/page-texts';
+import frCancelTexts from './fr-CA/cancel-texts';
 import hiMessages from './hi-IN/messages';
 import hiApiMessages from './hi-IN/api-messages';
 import hiPwaTexts from './hi-IN/pwa-texts';
@@ -27,6 +28,7 @@ import hiPasskeyTexts from './hi-IN/passkey-texts';
 import hiSecondFactorTexts from './hi-IN/second-factor-texts';
 import hiSecurityTexts from './hi-IN/security-texts';
 import hiPageTexts from './hi-IN/page-texts';
+import hiCancelTexts from './hi-IN/cancel-texts';
 import apiMessages from './en-CA/api-messages';
 import pwaTexts from './en-CA/pwa-texts';
 import screenMessages from './en-CA/screen-messages';
@@ -39,6 +41,7 @@ import passkeyTexts from './en-CA/passkey-texts';
 import secondFactorTexts from './en-CA/second-factor-texts';
 import securityTexts from './en-CA/security-texts';
 import pageTexts from './en-CA/page-texts';
+import cancelTexts from './en-CA/cancel-texts';
 
 /**
  * Every language's texts, provided at once: the server answers each request in its own language
@@ -60,6 +63,7 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'second-factor-texts': secondFactorTexts,
     'security-texts': securityTexts,
     'page-texts': pageTexts,
+    'cancel-texts': cancelTexts,
   },
   'fr-CA': {
     'messages': frMessages,
@@ -75,6 +79,7 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'second-factor-texts': frSecondFactorTexts,
     'security-texts': frSecurityTexts,
     'page-texts': frPageTexts,
+    'cancel-texts': frCancelTexts,
   },
   'hi-IN': {
     'messages': hiMessages,
@@ -90,6 +95,7 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'second-factor-texts': hiSecondFactorTexts,
     'security-texts': hiSecurityTexts,
     'page-texts': hiPageTexts,
+    'cancel-texts': hiCancelTexts,
   },
 };
 

@@ -24,6 +24,7 @@ export const TEXT_MODULES = [
   'second-factor-texts',
   'security-texts',
   'page-texts',
+  'cancel-texts',
 ] as const;
 export type TextModule = (typeof TEXT_MODULES)[number];
 

@@ -45,6 +45,14 @@ const MONITOR_SECONDS_MESSAGE = 'must be a whole number of seconds from 1 to 360
 const monitorSeconds = z.coerce
   .number({ error: MONITOR_SECONDS_MESSAGE })
   .check(z.int(MONITOR_SECONDS_MESSAGE), z.gte(1, MONITOR_SECONDS_MESSAGE), z.lte(3_600, MONITOR_SECONDS_MESSAGE));
+const UNPAID_HOURS_MESSAGE = 'must be a whole number of hours from 1 to 720 (30 days), or off';
+/** Hours an unpaid transfer waits before it is cancelled; `off` leaves unpaid transfers to the operators. */
+const unpaidCancelHours = z.union([
+  z.literal('off'),
+  z.coerce
+    .number({ error: UNPAID_HOURS_MESSAGE })
+    .check(z.int(UNPAID_HOURS_MESSAGE), z.gte(1, UNPAID_HOURS_MESSAGE), z.lte(720, UNPAID_HOURS_MESSAGE)),
+], { error: UNPAID_HOURS_MESSAGE });
 
 const envSchema = z.object({
   // Production unless told otherwise: `npm start` and any other plain start run the fast
@@ -63,6 +71,7 @@ const envSchema = z.object({
   BUSINESS_TIMEZONE: z._default(timeZone, 'America/Toronto'),
   PAYMENTS_PROVIDER: z._default(z.enum(['sandbox']), 'sandbox'),
   PAYMENT_MONITOR_INTERVAL_SECONDS: z._default(monitorSeconds, 30),
+  UNPAID_CANCEL_HOURS: z._default(unpaidCancelHours, 72),
   SESSION_IDLE_MINUTES: z._default(positiveMinutes, 30),
   SESSION_ABSOLUTE_MINUTES: z._default(positiveMinutes, 12 * 60),
   SIGNUPS_PER_IP_PER_HOUR: z._default(
@@ -98,6 +107,11 @@ export interface Config {
    * instances together (one run per period; tests shorten it to see several periods quickly).
    */
   paymentMonitorIntervalMs: number;
+  /**
+   * A pending transfer with no payment recorded this many hours after it was made is cancelled
+   * (transfers/cancel-overdue-transfers.ts); undefined (UNPAID_CANCEL_HOURS=off): never automatically.
+   */
+  unpaidCancelHours: number | undefined;
   sessionIdleTimeoutMs: number;
   sessionAbsoluteTimeoutMs: number;
   /** Sign-ups allowed from one address in an hour (raise it behind a shared NAT, or for test runs). */
@@ -156,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     businessTimeZone: values.BUSINESS_TIMEZONE,
     paymentsProvider: values.PAYMENTS_PROVIDER,
     paymentMonitorIntervalMs: values.PAYMENT_MONITOR_INTERVAL_SECONDS * 1_000,
+    unpaidCancelHours: values.UNPAID_CANCEL_HOURS === 'off' ? undefined : values.UNPAID_CANCEL_HOURS,
     sessionIdleTimeoutMs: values.SESSION_IDLE_MINUTES * MINUTE_MS,
     sessionAbsoluteTimeoutMs: values.SESSION_ABSOLUTE_MINUTES * MINUTE_MS,
     signupsPerIpPerHour: values.SIGNUPS_PER_IP_PER_HOUR,

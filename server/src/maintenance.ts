@@ -1,36 +1,29 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { compactDailyStats } from './admin/compact-daily-stats';
 import { pruneExpiredSessions } from './auth/sessions';
+import type { AppContext } from './context';
 import { pruneSentMail } from './mail/mail-queue';
-import type { Db } from './db/client';
 import { RateLimiter } from './rate-limit/limiter';
-import { systemClock } from './clock';
+import type { PeriodicJob } from './jobs/scheduler';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Sent mail stays in mail_queue this long, for support to see that (and when) it went. */
 const SENT_MAIL_KEPT_DAYS = 30;
 
 /**
- * At start-up and hourly: clean-up of expired sessions, old rate-limit windows and long-sent mail,
- * and compaction of the admin counts' daily aggregate. Idempotent on any instance.
+ * Hourly (and at start-up, for the hour in progress if no instance ran it yet): clean-up of expired
+ * sessions, old rate-limit windows and long-sent mail, and compaction of the admin counts' daily
+ * aggregate. Idempotent, so an hour run twice (an upgrade, a claim lost) does no harm.
  */
-export function startMaintenance(db: Db, log: FastifyBaseLogger): () => void {
-  const run = async () => {
-    const now = systemClock.now();
-    await pruneExpiredSessions(db, now);
-    await new RateLimiter(db, systemClock).prune(new Date(now.getTime() - 24 * HOUR_MS));
-    await compactDailyStats(db);
-    await pruneSentMail(db, new Date(now.getTime() - SENT_MAIL_KEPT_DAYS * 24 * HOUR_MS));
-  };
-  const tick = () => {
-    run().catch((error: unknown) => log.warn({ err: error }, 'maintenance failed'));
-  };
-  const first = setTimeout(tick, 0);
-  const timer = setInterval(tick, HOUR_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
+export function maintenanceJob(ctx: Pick<AppContext, 'db' | 'clock'>): PeriodicJob {
+  return {
+    name: 'maintenance',
+    intervalMs: HOUR_MS,
+    run: async () => {
+      const now = ctx.clock.now();
+      await pruneExpiredSessions(ctx.db, now);
+      await new RateLimiter(ctx.db, ctx.clock).prune(new Date(now.getTime() - 24 * HOUR_MS));
+      await compactDailyStats(ctx.db);
+      await pruneSentMail(ctx.db, new Date(now.getTime() - SENT_MAIL_KEPT_DAYS * 24 * HOUR_MS));
+    },
   };
 }

@@ -3,9 +3,9 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, runMigrations, type Database } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
+import { backgroundJobs } from './jobs/background-jobs';
+import { startJobs, type JobsHandle } from './jobs/scheduler';
 import { createLogger } from './logger';
-import { startMaintenance } from './maintenance';
-import { startPaymentMonitor, type PaymentMonitorHandle } from './payments/monitor';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -20,14 +20,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let embedded: EmbeddedPostgres | undefined;
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
-  let stopMaintenance: (() => void) | undefined;
-  let paymentMonitor: PaymentMonitorHandle | undefined;
+  let jobs: JobsHandle | undefined;
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      stopMaintenance?.();
-      await paymentMonitor?.stop();
+      await jobs?.stop();
       await app?.close();
       await database?.close();
       await embedded?.stop();
@@ -48,11 +46,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     });
     if (config.migrateOnStart || embedded) await runMigrations(database);
     app = await buildApp({ config, database, logger: log });
-    stopMaintenance = startMaintenance(database.db, log);
     await app.listen({ port: config.port, host: config.host });
-    // Once a period (PAYMENT_MONITOR_INTERVAL_SECONDS); each period is claimed by one instance, so
-    // starting it everywhere is safe.
-    paymentMonitor = startPaymentMonitor(app.ctx);
+    // Each job's period is claimed by one instance, so starting them everywhere is safe.
+    jobs = startJobs(app.ctx, backgroundJobs(app.ctx));
   } catch (error) {
     await stop().catch(() => undefined);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

@@ -119,6 +119,7 @@ describe('date filters: whole days in BUSINESS_TIMEZONE (America/Toronto), inclu
       approved: 1,
       completed: 0,
       rejected: 0,
+      cancelled: 0,
       total: 2,
       totalCad: '6.00',
     });
@@ -211,6 +212,7 @@ describe('search', () => {
       approved: 0,
       completed: 0,
       rejected: 1,
+      cancelled: 0,
       total: 3,
       totalCad: '300.00',
     });
@@ -301,8 +303,8 @@ describe('bad input: 400 with a clear message, never a 500', () => {
     ['?toDate=2026-13-01', 'To Date must be a real date written YYYY-MM-DD, e.g. 2026-01-31'],
     ['?toDate=2026-01-01T00:00:00Z', 'To Date must be a real date written YYYY-MM-DD, e.g. 2026-01-31'],
     ['?fromDate=2026-03-02&toDate=2026-03-01', 'From Date must be on or before To Date'],
-    ['?status=done', 'Status must be one of pending, approved, completed or rejected'],
-    ['?status=pending&status=approved', 'Status must be one of pending, approved, completed or rejected'],
+    ['?status=done', 'Status must be one of pending, approved, completed, rejected, cancelled or all'],
+    ['?status=pending&status=approved', 'Status must be one of pending, approved, completed, rejected, cancelled or all'],
     ['?search=hello%20world', 'Search by a reference code (letters and digits) or by a sender’s full email address'],
     ['?search=%25', 'Search by a reference code (letters and digits) or by a sender’s full email address'],
     ['?search=ABCDEFGHIJK', 'Search by a reference code (letters and digits) or by a sender’s full email address'],

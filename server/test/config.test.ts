@@ -3,6 +3,22 @@ import { loadConfig } from '../src/config';
 import { createSerializerCompiler } from '../src/http/serializer';
 import { z } from 'zod/mini';
 
+describe('UNPAID_CANCEL_HOURS', () => {
+  it('is 72 by default, a whole number of hours from 1 to 720, or off', () => {
+    expect(loadConfig({}).unpaidCancelHours).toBe(72);
+    expect(loadConfig({ UNPAID_CANCEL_HOURS: '' }).unpaidCancelHours).toBe(72);
+    expect(loadConfig({ UNPAID_CANCEL_HOURS: '1' }).unpaidCancelHours).toBe(1);
+    expect(loadConfig({ UNPAID_CANCEL_HOURS: '720' }).unpaidCancelHours).toBe(720);
+    expect(loadConfig({ UNPAID_CANCEL_HOURS: 'off' }).unpaidCancelHours).toBeUndefined();
+  });
+
+  it.each(['0', '721', '1.5', '-3', 'abc', 'OFF', '72h'])('refuses %j with a message naming the variable', (value) => {
+    expect(() => loadConfig({ UNPAID_CANCEL_HOURS: value })).toThrow(
+      `UNPAID_CANCEL_HOURS: must be a whole number of hours from 1 to 720 (30 days), or off (got ${JSON.stringify(value)})`,
+    );
+  });
+});
+
 describe('the configuration a plain start gets', () => {
   it('is production unless NODE_ENV says otherwise', () => {
     expect(loadConfig({}).nodeEnv).toBe('production');

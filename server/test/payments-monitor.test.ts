@@ -3,7 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteTransfer } from '../../domain/quote';
 import { monitoringStatusSchema } from '../../domain/schemas/admin';
-import { claimScheduledPeriod, runPaymentMonitor, startPaymentMonitor } from '../src/payments/monitor';
+import { claimPeriod, startJobs } from '../src/jobs/scheduler';
+import { paymentMonitorJob, runPaymentMonitor } from '../src/payments/monitor';
 import type { CollectionProvider } from '../src/payments/providers';
 import { recordSandboxETransfer, SandboxPayoutProvider } from '../src/payments/sandbox';
 import type { ApiClient } from './api-client';
@@ -269,7 +270,7 @@ describe('the scheduled monitor', () => {
   it('runs on its timer and stops cleanly, waiting for the run in progress', async () => {
     const transfer = await pendingTransfer('33');
     await etransfer(transfer.referenceCode, '33');
-    const monitor = startPaymentMonitor(ctx(), 50);
+    const monitor = startJobs(ctx(), [paymentMonitorJob(ctx(), 50)]);
     try {
       const deadline = Date.now() + 5_000;
       while (Date.now() < deadline && !(await adminView(transfer.id)).paymentReceived) {
@@ -291,13 +292,15 @@ describe('claiming a period', () => {
   it('of instances claiming one period at once exactly one wins; a claim only moves forward', async () => {
     const period = new Date(Date.UTC(2099, 0, 1, 12, 0, 0));
     const later = new Date(period.getTime() + 30_000);
-    const claims = await Promise.all(Array.from({ length: 8 }, () => claimScheduledPeriod(ctx(), period)));
+    const job = paymentMonitorJob(ctx()).name;
+    const claim = (at: Date) => claimPeriod(testApp.database.db, job, at, ctx().clock.now());
+    const claims = await Promise.all(Array.from({ length: 8 }, () => claim(period)));
     expect(claims.filter(Boolean)).toHaveLength(1);
-    expect(await claimScheduledPeriod(ctx(), period)).toBe(false);
-    expect(await claimScheduledPeriod(ctx(), new Date(period.getTime() - 30_000))).toBe(false);
-    expect(await claimScheduledPeriod(ctx(), later)).toBe(true);
+    expect(await claim(period)).toBe(false);
+    expect(await claim(new Date(period.getTime() - 30_000))).toBe(false);
+    expect(await claim(later)).toBe(true);
     // No claim left in the future, which would stop any later scheduled run in this file.
-    await testApp.database.db.execute(sql`update payment_monitor_state set scheduled_for = null`);
+    await testApp.database.db.execute(sql`delete from scheduled_jobs`);
   });
 });
 

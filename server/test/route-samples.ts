@@ -256,6 +256,15 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
   },
   'GET /api/transfers': async () => ({ path: '/api/transfers?status=pending&search=priya&limit=10' }),
   'GET /api/transfers/summary': async () => ({ path: '/api/transfers/summary' }),
+  // The caller's own new transfer, by its reference code; any id for an anonymous caller.
+  'POST /api/transfers/:id/cancel': async (context) => {
+    if (context.actor === 'anonymous') return { path: '/api/transfers/1/cancel' };
+    await readyToSend(context, context.actor);
+    const recipientId = await ownRecipient(context);
+    const made = await context.client.post('/api/transfers', { ...quoteTransfer({ cadAmount: '100', currentRate: '63' }), recipientId });
+    if (made.status !== 201) throw new Error(`sample cancel: ${made.status}`);
+    return { path: `/api/transfers/${made.body.referenceCode}/cancel` };
+  },
   'GET /api/payment-instructions': async () => ({ path: '/api/payment-instructions' }),
   'GET /api/limits': async () => ({ path: '/api/limits' }),
   'GET /api/admin/limits': async () => ({ path: '/api/admin/limits' }),

@@ -177,9 +177,9 @@ describe('GET /api/transfers: bad input is a 400 with a clear message', () => {
     [`cursor=${Buffer.from('2026-01-01T00:00:00.000000Z|0').toString('base64url')}`, CURSOR],
     [`cursor=${Buffer.from('2026-01-01T00:00:00.000000Z|-5').toString('base64url')}`, CURSOR],
     [`cursor=${Buffer.from("2026-01-01T00:00:00.000000Z|5' or 1=1").toString('base64url')}`, CURSOR],
-    ['status=done', 'Status must be one of pending, approved, completed or rejected'],
-    ['status=PENDING', 'Status must be one of pending, approved, completed or rejected'],
-    ['status=pending&status=approved', 'Status must be one of pending, approved, completed or rejected'],
+    ['status=done', 'Status must be one of pending, approved, completed, rejected, cancelled or all'],
+    ['status=PENDING', 'Status must be one of pending, approved, completed, rejected, cancelled or all'],
+    ['status=pending&status=approved', 'Status must be one of pending, approved, completed, rejected, cancelled or all'],
     [`search=${'a'.repeat(101)}`, 'Search for at most 100 characters of a reference or a recipient’s name'],
     ['search=a&search=b', 'Search for at most 100 characters of a reference or a recipient’s name'],
     ['search=%00', 'Text must not contain control characters or invisible formatting characters'],
@@ -313,6 +313,7 @@ describe('GET /api/transfers/summary', () => {
       approved: count('approved'),
       completed: count('completed'),
       rejected: count('rejected'),
+      cancelled: 0,
       total: 139,
       totalCad: sumDecimals(
         rows.map((row) => row.cadAmount!),
@@ -321,14 +322,14 @@ describe('GET /api/transfers/summary', () => {
     });
     // Σ 0.01…1.36 = 93.16; + 4,999.99 × 2 + 0.10.
     expect(response.body.totalCad).toBe('10093.24');
-    expect(Object.keys(response.body).sort()).toEqual(['approved', 'completed', 'pending', 'rejected', 'total', 'totalCad']);
+    expect(Object.keys(response.body).sort()).toEqual(['approved', 'cancelled', 'completed', 'pending', 'rejected', 'total', 'totalCad']);
     // The list's first page is 50 of them; its X-Total-Count agrees with the summary.
     expect(total(await owner.client.get('/api/transfers'))).toBe('139');
   });
 
   it('a customer without transfers: zeros and "0.00"', async () => {
     const { client } = await customer();
-    expect((await client.get('/api/transfers/summary')).body).toEqual({ pending: 0, approved: 0, completed: 0, rejected: 0, total: 0, totalCad: '0.00' });
+    expect((await client.get('/api/transfers/summary')).body).toEqual({ pending: 0, approved: 0, completed: 0, rejected: 0, cancelled: 0, total: 0, totalCad: '0.00' });
   });
 });
 

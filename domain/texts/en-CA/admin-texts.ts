@@ -62,7 +62,7 @@ const adminTexts = {
   filtersLabel: 'Transfer filters',
   statusFilter: 'Status',
   allStatus: 'All Status',
-  statusLabels: { pending: 'Pending', approved: 'Approved', completed: 'Completed', rejected: 'Rejected' },
+  statusLabels: { pending: 'Pending', approved: 'Approved', completed: 'Completed', rejected: 'Rejected', cancelled: 'Cancelled' },
   fromDate: 'From Date',
   toDate: 'To Date',
   clearDateFilters: 'Clear Date Filters',

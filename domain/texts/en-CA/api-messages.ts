@@ -34,6 +34,7 @@ const apiMessages = {
   referenceInUse: 'This payment reference is already used by another transfer. Please start again.',
   // The paged lists and their filters (docs/api.md § Paging): the history's and the admin's.
   statusInvalid: 'Status must be one of pending, approved, completed or rejected',
+  statusFilterInvalid: 'Status must be one of pending, approved, completed, rejected, cancelled or all',
   limitInvalid: 'limit must be a whole number from 1 to 500',
   cursorInvalid: 'This page link is no longer valid. Please start again from the first page.',
   historySearchInvalid: 'Search for at most 100 characters of a reference or a recipient’s name',

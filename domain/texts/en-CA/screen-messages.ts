@@ -85,7 +85,7 @@ const screenTexts = {
   searchPlaceholder: 'Reference or name',
   statusFilter: 'Status',
   statusAll: 'All',
-  statusLabels: { pending: 'Pending', approved: 'Approved', completed: 'Completed', rejected: 'Rejected' },
+  statusLabels: { pending: 'Pending', approved: 'Approved', completed: 'Completed', rejected: 'Rejected', cancelled: 'Cancelled' },
   loadingTransfers: 'Loading transfers...',
   transfersLoadFailed: 'We could not load your transfers.',
   noTransfers: 'No transfers found',

@@ -59,7 +59,7 @@ export default {
     filtersLabel: 'Filtres des transferts',
     statusFilter: 'Statut',
     allStatus: 'Tous les statuts',
-    statusLabels: { pending: 'En attente', approved: 'Approuvé', completed: 'Terminé', rejected: 'Refusé' },
+    statusLabels: { pending: 'En attente', approved: 'Approuvé', completed: 'Terminé', rejected: 'Refusé', cancelled: 'Annulé' },
     fromDate: 'Date de début',
     toDate: 'Date de fin',
     clearDateFilters: 'Effacer les dates',

@@ -12,6 +12,7 @@ const TRANSFER_STATUS: Record<string, string> = {
   approved: 'approuvé',
   completed: 'terminé',
   rejected: 'refusé',
+  cancelled: 'annulé',
 };
 const transferStatus = (status: string) => TRANSFER_STATUS[status] ?? status;
 
@@ -53,6 +54,7 @@ export default {
     referenceInUse: 'Cette référence de paiement est déjà utilisée par un autre transfert. Recommencez.',
     // The filter's values are API codes, kept as the request must spell them.
     statusInvalid: 'Le statut doit être l’une des valeurs pending, approved, completed ou rejected',
+    statusFilterInvalid: 'Le statut doit être l’une des valeurs pending, approved, completed, rejected, cancelled ou all',
     limitInvalid: 'Le paramètre limit doit être un nombre entier de 1 à 500',
     cursorInvalid: 'Ce lien de page n’est plus valide. Recommencez à partir de la première page.',
     historySearchInvalid: 'Cherchez au plus 100 caractères d’une référence ou du nom d’un destinataire',

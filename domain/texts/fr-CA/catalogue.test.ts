@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LimitRefusal } from '../../compliance';
 import * as enAdmin from '../../admin-texts';
 import * as enApi from '../../api-messages';
+import * as enCancel from '../../cancel-texts';
 import * as enComplianceCase from '../../compliance-case-messages';
 import * as enCompliance from '../../compliance-texts';
 import * as enLimits from '../../limits-messages';
@@ -15,6 +16,7 @@ import * as enSecurity from '../../security-texts';
 import * as enVerification from '../../verification-messages';
 import admin from './admin-texts';
 import api from './api-messages';
+import cancel from './cancel-texts';
 import complianceCase from './compliance-case-messages';
 import compliance from './compliance-texts';
 import limits from './limits-messages';
@@ -43,6 +45,7 @@ const modules: { name: string; en: Record<string, unknown>; fr: Record<string, S
   { name: 'pwa-texts', en: enPwa, fr: pwa },
   { name: 'second-factor-texts', en: enSecondFactor, fr: secondFactor },
   { name: 'security-texts', en: enSecurity, fr: security },
+  { name: 'cancel-texts', en: enCancel, fr: cancel },
 ];
 
 /**

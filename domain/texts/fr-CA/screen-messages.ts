@@ -88,7 +88,7 @@ export default {
     searchPlaceholder: 'Référence ou nom',
     statusFilter: 'Statut',
     statusAll: 'Tous',
-    statusLabels: { pending: 'En attente', approved: 'Approuvé', completed: 'Terminé', rejected: 'Refusé' },
+    statusLabels: { pending: 'En attente', approved: 'Approuvé', completed: 'Terminé', rejected: 'Refusé', cancelled: 'Annulé' },
     loadingTransfers: 'Chargement des transferts…',
     transfersLoadFailed: 'Impossible de charger vos transferts.',
     noTransfers: 'Aucun transfert trouvé',

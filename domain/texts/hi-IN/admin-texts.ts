@@ -63,7 +63,7 @@ export default {
     filtersLabel: 'ट्रांसफ़र फ़िल्टर',
     statusFilter: 'स्थिति',
     allStatus: 'सभी स्थितियाँ',
-    statusLabels: { pending: 'लंबित', approved: 'स्वीकृत', completed: 'पूर्ण', rejected: 'अस्वीकृत' },
+    statusLabels: { pending: 'लंबित', approved: 'स्वीकृत', completed: 'पूर्ण', rejected: 'अस्वीकृत', cancelled: 'रद्द' },
     fromDate: 'प्रारंभ तिथि',
     toDate: 'अंतिम तिथि',
     clearDateFilters: 'तिथि फ़िल्टर हटाएँ',

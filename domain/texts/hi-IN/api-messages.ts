@@ -41,6 +41,7 @@ export default {
     referenceInUse: 'यह भुगतान संदर्भ किसी दूसरे ट्रांसफ़र में पहले से इस्तेमाल हो रहा है। कृपया फिर से शुरू करें।',
     // The values are the API's own (the `status` query parameter), so they stay as sent.
     statusInvalid: 'स्थिति (status) pending, approved, completed या rejected में से एक होनी चाहिए',
+    statusFilterInvalid: 'स्थिति (status) pending, approved, completed, rejected, cancelled या all में से एक होनी चाहिए',
     limitInvalid: 'limit 1 से 500 तक की कोई पूर्ण संख्या होनी चाहिए',
     cursorInvalid: 'यह पेज लिंक अब मान्य नहीं है। कृपया पहले पेज से फिर से शुरू करें।',
     historySearchInvalid: 'खोज में संदर्भ या प्राप्तकर्ता के नाम के अधिकतम 100 अक्षर लिखें',

@@ -10,6 +10,7 @@ import * as EnLimits from '../../limits-messages';
 import * as EnMessages from '../../messages';
 import * as EnPage from '../../page-texts';
 import * as EnPasskey from '../../passkey-texts';
+import * as EnCancel from '../../cancel-texts';
 import * as EnPwa from '../../pwa-texts';
 import * as EnScreen from '../../screen-messages';
 import * as EnSecondFactor from '../../second-factor-texts';
@@ -23,6 +24,7 @@ import hiLimits from './limits-messages';
 import hiMessages from './messages';
 import hiPage from './page-texts';
 import hiPasskey from './passkey-texts';
+import hiCancel from './cancel-texts';
 import hiPwa from './pwa-texts';
 import hiScreen from './screen-messages';
 import hiSecondFactor from './second-factor-texts';
@@ -51,6 +53,7 @@ const MODULES: { name: string; en: Catalogue; hi: Catalogue }[] = [
   { name: 'pwa-texts', en: EnPwa, hi: hiPwa },
   { name: 'second-factor-texts', en: EnSecondFactor, hi: hiSecondFactor },
   { name: 'security-texts', en: EnSecurity, hi: hiSecurity },
+  { name: 'cancel-texts', en: EnCancel, hi: hiCancel },
 ];
 
 /**
@@ -209,6 +212,11 @@ const CALLS: Record<string, Call[]> = {
   'security-texts:securityTexts.signedIn': [{ args: [WHEN] }],
   'security-texts:securityTexts.lastActive': [{ args: [WHEN] }],
   'security-texts:securityTexts.ipAddress': [{ args: ['203.0.113.7'] }],
+
+  'cancel-texts:cancelMessages.notCancellable': [{ args: ['approved'] }],
+  'cancel-texts:cancelTexts.cancelLabel': [{ args: [REF] }],
+  'cancel-texts:cancelTexts.description': [{ args: [REF, CAD] }],
+  'cancel-texts:cancelTexts.cancelledDescription': [{ args: [REF] }],
 };
 
 const DEVANAGARI = /[\u0900-\u097F]/u;

@@ -90,7 +90,7 @@ export default {
     searchPlaceholder: 'संदर्भ या नाम',
     statusFilter: 'स्थिति',
     statusAll: 'सभी',
-    statusLabels: { pending: 'लंबित', approved: 'स्वीकृत', completed: 'पूर्ण', rejected: 'अस्वीकृत' },
+    statusLabels: { pending: 'लंबित', approved: 'स्वीकृत', completed: 'पूर्ण', rejected: 'अस्वीकृत', cancelled: 'रद्द' },
     loadingTransfers: 'ट्रांसफ़र लोड हो रहे हैं...',
     transfersLoadFailed: 'हम आपके ट्रांसफ़र लोड नहीं कर सके।',
     noTransfers: 'कोई ट्रांसफ़र नहीं मिला',

@@ -14,7 +14,9 @@ import { systemClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase, runMigrations, type Database } from '../db/client';
 import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
+import { createLogger } from '../logger';
 import { recordSandboxETransfer, sandboxETransferSchema } from '../payments/sandbox';
+import { cancelOverdueTransfers } from '../transfers/cancel-overdue-transfers';
 
 /**
  * `npm run manage -- <command>`: operator commands against the same database the server uses:
@@ -41,6 +43,9 @@ Commands:
                        load sanctions lists from a CSV file with the header row
                        name,aliases,date_of_birth,country,list_name,entry_id (aliases separated by ;);
                        each list named in the file replaces that list's entries
+  cancel-unpaid        cancel now the pending transfers with no payment recorded UNPAID_CANCEL_HOURS (72)
+                       hours or more after they were made, as the server does every payment-monitor
+                       period; their customers are mailed by the running server
   purge-records [--before YYYY-MM-DD] [--apply]
                        list the closed accounts whose records are past their 5-year retention (closed,
                        and everything in them, before the cutoff day); --apply deletes them in one
@@ -224,6 +229,27 @@ async function importSanctionsFile(args: string[]): Promise<number> {
   }
 }
 
+async function cancelUnpaid(): Promise<number> {
+  const config = loadConfig();
+  if (config.unpaidCancelHours === undefined) {
+    console.error('UNPAID_CANCEL_HOURS is off: unpaid transfers are not cancelled automatically.');
+    return 1;
+  }
+  const connection = await connect();
+  try {
+    const run = await cancelOverdueTransfers({ db: connection.database.db, clock: systemClock, config, log: createLogger('error') });
+    if (run.skipped === 'monitor') {
+      console.error('Nothing was cancelled: the payment monitor has not run successfully lately (is a server running, and its provider answering?).');
+      return 1;
+    }
+    const count = run.cancelled.length;
+    console.log(`Cancelled ${count} ${count === 1 ? 'transfer' : 'transfers'} left unpaid ${config.unpaidCancelHours} hours or more.`);
+    return 0;
+  } finally {
+    await connection.close();
+  }
+}
+
 function printPlan(plan: PurgePlan, applied: boolean): void {
   const { candidates, cutoffDate } = plan;
   if (candidates.length === 0) {
@@ -290,6 +316,8 @@ async function main(args: string[]): Promise<number> {
       return importSanctionsFile(rest);
     case 'purge-records':
       return purgeRecords(rest);
+    case 'cancel-unpaid':
+      return cancelUnpaid();
     case 'migrate': {
       const connection = await connect();
       try {

@@ -163,7 +163,7 @@ export const transfers = pgTable(
     check('transfers_exchange_rate_check', sql`${table.exchangeRate} > 0`),
     check(
       'transfers_status_check',
-      sql`${table.status} in ('pending', 'approved', 'completed', 'rejected')`,
+      sql`${table.status} in ('pending', 'approved', 'completed', 'rejected', 'cancelled')`,
     ),
     check('transfers_payment_method_check', sql`${table.paymentMethod} in ('economy', 'instant')`),
     check('transfers_reference_code_check', sql`${table.referenceCode} ~ '^[A-Z0-9]{1,10}$'`),
@@ -438,7 +438,24 @@ export const paymentMonitorState = pgTable('payment_monitor_state', {
   provider: text('provider').primaryKey(),
   cursor: text('cursor'),
   updatedAt: updatedAt(),
+  /**
+   * The latest period claimed before migration 0019 moved the claims to scheduled_jobs; still read
+   * by instances of an older release during a rolling upgrade, no longer written. Drop it later.
+   */
   scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+});
+
+/**
+ * The background jobs' claims (server/src/jobs/scheduler.ts): per job, the latest period an
+ * instance claimed and which instance. A claim only moves scheduled_for forward, in one statement,
+ * so of all instances whose timers fire for a period exactly one runs it.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
+  /** host:pid of the process that claimed it. */
+  claimedBy: text('claimed_by').notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
 });
 
 /** One row per payment-monitor run (kept 7 days): what monitoring-status reports. */

@@ -5,8 +5,9 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { identityVerifications, mailQueue, transferEvents, transfers, users } from '../db/schema';
 import { accountLocale } from '../i18n/account-locale';
+import { hoursOfUnpaidReason } from '../transfers/cancel-overdue-transfers';
 import type { Mailer, MailMessage } from './mailer';
-import { transferStatusMail, transferSubmittedMail, verificationOutcomeMail } from './templates';
+import { transferCancelledMail, transferStatusMail, transferSubmittedMail, verificationOutcomeMail } from './templates';
 
 /** Rows claimed per query: one round trip claims a burst of transfers' mail. */
 const CLAIM_BATCH = 50;
@@ -30,6 +31,10 @@ interface ClaimedMail extends Record<string, unknown> {
   from_status: string | null;
   to_status: string | null;
   reason: string | null;
+  /** Who made the event: for a cancellation, the customer (their id) or the system (null). */
+  actor_user_id: number | null;
+  /** Whole hours from the transfer's creation to the event (what an automatic cancellation waited). */
+  hours_waited: number | null;
   reference_code: string | null;
   cad_amount: string | null;
   inr_amount: string | null;
@@ -134,7 +139,8 @@ export class MailQueue {
         returning ${mailQueue.id} as id, ${mailQueue.attempts} as attempts, ${mailQueue.transferEventId} as event_id,
           ${mailQueue.verificationId} as verification_id
       )
-      select claimed.id, claimed.attempts, e.from_status, e.to_status, e.reason,
+      select claimed.id, claimed.attempts, e.from_status, e.to_status, e.reason, e.actor_user_id,
+        floor(extract(epoch from e.created_at - t.created_at) / 3600)::int as hours_waited,
         t.reference_code, t.cad_amount, t.inr_amount, t.recipient_name, t.recipient_bank_name,
         v.status as verification_status, v.reason as verification_reason,
         coalesce(tu.email, vu.email) as email, coalesce(tu.first_name, vu.first_name) as first_name,
@@ -190,6 +196,12 @@ export class MailQueue {
     }
     if (row.to_status === 'approved' || row.to_status === 'rejected' || row.to_status === 'completed') {
       return transferStatusMail({ to: row.email, firstName: row.first_name, transfer, status: row.to_status, reason: row.reason, locale });
+    }
+    if (row.to_status === 'cancelled') {
+      // The hours of the rule the run applied (its reason says them); else how long it really waited.
+      const unpaidHours = row.actor_user_id === null ? (hoursOfUnpaidReason(row.reason) ?? row.hours_waited ?? 0) : null;
+      const detailsUrl = new URL(`/history/${encodeURIComponent(reference_code)}`, config.appUrl).toString();
+      return transferCancelledMail({ to: row.email, firstName: row.first_name, transfer, unpaidHours, detailsUrl, locale });
     }
     return undefined; // no mail for this event
   }

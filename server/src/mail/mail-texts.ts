@@ -64,6 +64,16 @@ const enCA = {
     completed: (t: TransferFacts) => `Your transfer ${t.reference} is complete: ${t.inr} has been paid to ${t.recipientName} at ${t.bankName}.`,
     thanks: `Thank you for sending with ${PRODUCT_NAME}.`,
   },
+  transferCancelled: {
+    subject: (reference: string) => `Your transfer ${reference} is cancelled`,
+    byCustomer: (t: TransferFacts) =>
+      `As you asked, we cancelled your transfer ${t.reference}: ${t.cad} to ${t.recipientName} (${t.bankName}), who would have got ${t.inr}.`,
+    notPaid: (t: TransferFacts, hours: number) =>
+      `We cancelled your transfer ${t.reference}: ${t.cad} to ${t.recipientName} (${t.bankName}), because we did not receive your Interac e-Transfer for it within ${plural('en-CA', hours, { one: `${hours} hour`, other: `${hours} hours` })}.`,
+    doNotPay: 'Do not send an Interac e-Transfer for it. If you already sent one, reply to this message and we will return the money to you.',
+    sendAgain: 'You can send a new transfer at any time.',
+    details: (url: string) => `See it in your history: ${url}`,
+  },
   verification: {
     approvedSubject: 'Your identity is verified',
     approved: [
@@ -156,6 +166,17 @@ const frCA = {
       `Votre transfert ${t.reference} est terminé${NB}: ${t.inr} ont été versés à ${t.recipientName}, à son compte chez ${t.bankName}.`,
     thanks: `Merci d’avoir choisi ${PRODUCT_NAME} pour votre envoi.`,
   },
+  transferCancelled: {
+    subject: (reference: string) => `Votre transfert ${reference} est annulé`,
+    byCustomer: (t: TransferFacts) =>
+      `Comme vous l’avez demandé, nous avons annulé votre transfert ${t.reference}${NB}: ${t.cad} pour ${t.recipientName} (${t.bankName}), qui aurait reçu ${t.inr}.`,
+    notPaid: (t: TransferFacts, hours: number) =>
+      `Nous avons annulé votre transfert ${t.reference}${NB}: ${t.cad} pour ${t.recipientName} (${t.bankName}), car nous n’avons pas reçu votre virement Interac dans un délai de ${plural('fr-CA', hours, { one: `${hours}${NB}heure`, other: `${hours}${NB}heures` })} après sa création.`,
+    doNotPay:
+      'N’envoyez pas de virement Interac pour ce transfert. Si vous en avez déjà envoyé un, répondez à ce courriel et nous vous rembourserons.',
+    sendAgain: 'Vous pouvez faire un nouveau transfert en tout temps.',
+    details: (url: string) => `Consultez-le dans votre historique${NB}: ${url}`,
+  },
   verification: {
     approvedSubject: 'Votre identité est vérifiée',
     approved: [
@@ -237,6 +258,16 @@ const hiIN = {
     completed: (t: TransferFacts) =>
       `आपका ट्रांसफ़र ${t.reference} पूरा हो गया है: ${t.bankName} में ${t.recipientName} के खाते में ${t.inr} का भुगतान कर दिया गया है।`,
     thanks: `${PRODUCT_NAME} से पैसे भेजने के लिए धन्यवाद।`,
+  },
+  transferCancelled: {
+    subject: (reference: string) => `आपका ट्रांसफ़र ${reference} रद्द कर दिया गया है`,
+    byCustomer: (t: TransferFacts) =>
+      `आपके अनुरोध पर हमने आपका ट्रांसफ़र ${t.reference} रद्द कर दिया है: ${t.recipientName} (${t.bankName}) के लिए ${t.cad}, जिन्हें ${t.inr} मिलने थे।`,
+    notPaid: (t: TransferFacts, hours: number) =>
+      `हमने आपका ट्रांसफ़र ${t.reference} रद्द कर दिया है: ${t.recipientName} (${t.bankName}) के लिए ${t.cad}, क्योंकि ${hours} घंटे के भीतर हमें इसके लिए आपका Interac e-Transfer नहीं मिला।`,
+    doNotPay: 'इसके लिए Interac e-Transfer न भेजें। यदि आप पहले ही भेज चुके हैं, तो इस ईमेल का उत्तर दें; हम राशि आपको लौटा देंगे।',
+    sendAgain: 'आप कभी भी नया ट्रांसफ़र भेज सकते हैं।',
+    details: (url: string) => `इसे अपने ट्रांसफ़र इतिहास में देखें: ${url}`,
   },
   verification: {
     approvedSubject: 'आपकी पहचान सत्यापित हो गई है',

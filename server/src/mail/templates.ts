@@ -106,6 +106,27 @@ export function transferStatusMail(input: {
   return { to: input.to, subject, text: lines.join('\n'), html: paragraphs(lines) };
 }
 
+/**
+ * The customer's mail when their transfer is cancelled: at their own request, or by the system when
+ * no payment was received within `unpaidHours`. It links to the transfer's page.
+ */
+export function transferCancelledMail(input: {
+  to: string;
+  firstName: string;
+  transfer: { referenceCode: string; cadAmount: string; inrAmount: string; recipientName: string; recipientBankName: string };
+  /** null: the customer cancelled it; else the hours it waited unpaid. */
+  unpaidHours: number | null;
+  detailsUrl: string;
+  locale: Locale;
+}): MailMessage {
+  const texts = mailTexts[input.locale];
+  const mail = texts.transferCancelled;
+  const facts = transferFacts(input.transfer, input.locale);
+  const why = input.unpaidHours === null ? [mail.byCustomer(facts)] : [mail.notPaid(facts, input.unpaidHours), mail.sendAgain];
+  const lines = [texts.hello(input.firstName), '', ...why, mail.doNotPay, '', mail.details(input.detailsUrl)];
+  return { to: input.to, subject: mail.subject(facts.reference), text: lines.join('\n'), html: paragraphs(lines) };
+}
+
 /** The customer's mail when an operator decides on their identity verification (or records one verified elsewhere). */
 export function verificationOutcomeMail(input: {
   to: string;

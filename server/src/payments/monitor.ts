@@ -1,5 +1,4 @@
-import { hostname } from 'node:os';
-import { and, count, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { adminMessages, apiMessages } from '../../../domain/messages';
 import { formatCad } from '../../../domain/format';
 import type { CheckPaymentResponse, MonitoringStatus } from '../../../domain/schemas/admin';
@@ -9,6 +8,7 @@ import { databaseErrorCode } from '../db/errors';
 import { incomingETransfers, paymentMonitorRuns, paymentMonitorState } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { findAdminTransfer } from '../admin/transfer-list';
+import { INSTANCE, type PeriodicJob } from '../jobs/scheduler';
 import { openReviewOf } from './decide-payment-review';
 import { matchIncoming } from './match-incoming';
 import type { CollectionProvider } from './providers';
@@ -23,19 +23,18 @@ import type { CollectionProvider } from './providers';
  * customer may submit the transfer later). A recorded payment does not change the status (an
  * operator approves). monitoring-status counts the unmatched and the reviews.
  *
- * One scheduled run per period across all server instances: every instance's timer fires at the
- * start of each period (periods are aligned to the epoch), and the first to claim the period in
- * payment_monitor_state runs it (claimScheduledPeriod). One run at a time: a run holds a
+ * One scheduled run per period across all server instances: it is a job of the scheduler
+ * (jobs/scheduler.ts), which runs each period on the one instance that claims it. One run at a
+ * time: a run holds a
  * transaction-scoped PostgreSQL advisory lock (a scheduled run that finds it taken skips; an
  * operator's check waits for it). Correctness depends on neither: every write is conditional and
  * unique constraints stop an e-Transfer from being recorded or matched twice.
  */
 
 /** How long after its last run the monitor still counts as running (two missed periods and a margin). */
-const runningGraceMs = (intervalMs: number) => 2 * intervalMs + 5_000;
-const MONITOR_LOCK_KEY = 7_236_002;
-/** Which server process ran a run (payment_monitor_runs.instance), for operators and tests. */
-const INSTANCE = `${hostname()}:${process.pid}`;
+export const runningGraceMs = (intervalMs: number) => 2 * intervalMs + 5_000;
+/** Held (transaction-scoped) by every monitor run, and by the cancelling of unpaid transfers, which must not overlap one. */
+export const MONITOR_LOCK_KEY = 7_236_002;
 const FETCH_PAGE_SIZE = 500;
 const MAX_PAGES_PER_RUN = 20;
 const RUN_HISTORY_DAYS = 7;
@@ -53,7 +52,7 @@ export interface MonitorRunOptions {
   actorUserId?: number | null;
   /** Wait for a run in progress instead of skipping. */
   waitForLock?: boolean;
-  /** The start of the period a scheduled run was claimed for (startPaymentMonitor). */
+  /** The start of the period a scheduled run was claimed for (paymentMonitorJob). */
   scheduledFor?: Date;
   provider?: CollectionProvider;
 }
@@ -174,73 +173,16 @@ export async function runPaymentMonitor(ctx: AppContext, options: MonitorRunOpti
   }
 }
 
-export interface PaymentMonitorHandle {
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
-
 /**
- * Claims the scheduled run of the period starting at `periodStart` for this instance. The claim
- * only moves payment_monitor_state.scheduled_for forward, in one statement, so of all the
- * instances whose timers fire for a period exactly one gets true. Without it every instance ran
- * the monitor once a period (the lock only kept the runs apart), so N instances asked the
- * provider N times as often as configured.
+ * The scheduled monitor: once a period (`intervalMs`, PAYMENT_MONITOR_INTERVAL_SECONDS) on
+ * whichever instance claims the period first (jobs/scheduler.ts).
  */
-export async function claimScheduledPeriod(ctx: AppContext, periodStart: Date): Promise<boolean> {
-  const provider = ctx.payments.collection.name;
-  const claimed = await ctx.db
-    .insert(paymentMonitorState)
-    .values({ provider, scheduledFor: periodStart })
-    .onConflictDoUpdate({
-      target: paymentMonitorState.provider,
-      set: { scheduledFor: periodStart },
-      where: or(isNull(paymentMonitorState.scheduledFor), lt(paymentMonitorState.scheduledFor, periodStart)),
-    })
-    .returning({ provider: paymentMonitorState.provider });
-  return claimed.length === 1;
-}
-
-/**
- * Runs the monitor once a period (`intervalMs`, from the configuration) on whichever instance
- * claims the period first: the timer fires at each period's start, and at start-up for the
- * current period. Its timers are unref'd, so they never keep the process alive.
- */
-export function startPaymentMonitor(ctx: AppContext, intervalMs = ctx.config.paymentMonitorIntervalMs): PaymentMonitorHandle {
-  let current: Promise<void> | undefined;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const periodStart = (time: number) => Math.floor(time / intervalMs) * intervalMs;
-
-  /** The next period after `after` that has not begun (a late timer skips the periods it missed). */
-  const scheduleAfter = (after: number) => {
-    const now = ctx.clock.now().getTime();
-    const next = Math.max(periodStart(now), after) + intervalMs;
-    timer = setTimeout(() => tick(next), next - now);
-    timer.unref();
-  };
-  const tick = (period: number) => {
-    if (stopped) return;
-    scheduleAfter(period);
-    // This instance's previous run is still going: the period is left to the other instances.
-    if (current) return;
-    const scheduledFor = new Date(period);
-    current = claimScheduledPeriod(ctx, scheduledFor)
-      .then((claimed) => (claimed ? runPaymentMonitor(ctx, { trigger: 'schedule', scheduledFor }) : undefined))
-      .then(
-        () => undefined,
-        (error: unknown) => ctx.log.warn({ err: error }, 'payment monitor run failed'),
-      )
-      .finally(() => {
-        current = undefined;
-      });
-  };
-  timer = setTimeout(() => tick(periodStart(ctx.clock.now().getTime())), 0);
-  timer.unref();
+export function paymentMonitorJob(ctx: AppContext, intervalMs = ctx.config.paymentMonitorIntervalMs): PeriodicJob {
   return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
+    name: `payment-monitor:${ctx.payments.collection.name}`,
+    intervalMs,
+    run: async (scheduledFor) => {
+      await runPaymentMonitor(ctx, { trigger: 'schedule', scheduledFor });
     },
   };
 }

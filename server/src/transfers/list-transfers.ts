@@ -55,7 +55,7 @@ function ownConditions(values: OwnValues): SQL[] {
 const historyColumns = {
   id: transfers.id,
   packed: sql<string>`concat_ws(',', ${transfers.referenceCode}, ${transfers.status}, ${transfers.cadAmount}, ${transfers.inrAmount},
-    ${transfers.exchangeRate}, ${transfers.paymentMethod}, (${transfers.createdAt} at time zone 'UTC'))`,
+    ${transfers.exchangeRate}, ${transfers.paymentMethod}, (${transfers.apayloTransactionId} is not null), (${transfers.createdAt} at time zone 'UTC'))`,
   recipientName: transfers.recipientName,
   recipientAccountNumber: transfers.recipientAccountNumber,
   recipientBankName: transfers.recipientBankName,
@@ -95,8 +95,8 @@ function prepareList(db: ListReader, shape: string) {
 const listStatement = preparedPerShape(prepareList);
 
 function toTransfer(row: HistoryRow): Transfer & { cursorAt: string } {
-  const [referenceCode, status, cadAmount, inrAmount, exchangeRate, paymentMethod, createdAtText] = row.packed.split(',') as [
-    string, TransferStatus, string, string, string, PaymentMethod, string,
+  const [referenceCode, status, cadAmount, inrAmount, exchangeRate, paymentMethod, paid, createdAtText] = row.packed.split(',') as [
+    string, TransferStatus, string, string, string, PaymentMethod, string, string,
   ];
   const cursorAt = cursorAtFromText(createdAtText);
   return {
@@ -112,6 +112,8 @@ function toTransfer(row: HistoryRow): Transfer & { cursorAt: string } {
     recipientName: row.recipientName,
     recipientAccount: maskAccountNumber(row.recipientAccountNumber),
     recipientBankName: row.recipientBankName,
+    // A boolean joined into text is PostgreSQL's 'true' or 'false'.
+    paymentReceived: paid === 'true',
     cursorAt,
   };
 }

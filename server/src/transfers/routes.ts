@@ -5,11 +5,14 @@ import {
   paymentInstructionsSchema,
   transferListQuerySchema,
   transferListSchema,
+  transferKeyParamsSchema,
   transferSchema,
   transferTotalsSchema,
 } from '../../../domain/schemas/transfer';
 import { currentUser } from '../auth/access';
+import { requestMeta } from '../auth/routes';
 import { pageHeaders } from '../http/paging';
+import { cancelTransfer } from './cancel-transfer';
 import { createTransfer } from './create-transfer';
 import { listOwnTransfers } from './list-transfers';
 import { toTransferResponse } from './to-response';
@@ -43,6 +46,13 @@ export async function transferRoutes(app: FastifyInstance): Promise<void> {
     config: { access: 'user' },
     schema: { response: { 200: transferTotalsSchema } },
     handler: async (request) => transferSummary(ctx.db, currentUser(request).id),
+  });
+
+  // 200 the transfer, cancelled; 409 { message, status } when it is no longer pending or is paid; 404 anyone else's.
+  api.post('/api/transfers/:id/cancel', {
+    config: { access: 'user' },
+    schema: { params: transferKeyParamsSchema, response: { 200: transferSchema } },
+    handler: async (request) => toTransferResponse(await cancelTransfer(ctx, currentUser(request), request.params.id, requestMeta(request))),
   });
 
   api.get('/api/payment-instructions', {

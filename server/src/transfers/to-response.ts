@@ -20,5 +20,6 @@ export function toTransferResponse(row: TransferRow): Transfer {
     recipientName: row.recipientName,
     recipientAccount: maskAccountNumber(row.recipientAccountNumber),
     recipientBankName: row.recipientBankName,
+    paymentReceived: row.apayloTransactionId !== null,
   };
 }

@@ -9,7 +9,10 @@ export interface StatusTotal {
   cadTotal: string;
 }
 
-/** The counts per status, their total and the exact CAD sum (2 decimals, summed as decimals, never floats). */
+/**
+ * The counts per status, their total and the exact CAD sum (2 decimals, summed as decimals, never
+ * floats) of every transfer but the cancelled ones, whose money never moved (transferTotalsSchema).
+ */
 export function totalsByStatus(rows: readonly StatusTotal[]): TransferTotals {
   const count = (status: TransferStatus) => rows.find((row) => row.status === status)?.count ?? 0;
   const counts = {
@@ -17,12 +20,13 @@ export function totalsByStatus(rows: readonly StatusTotal[]): TransferTotals {
     approved: count('approved'),
     completed: count('completed'),
     rejected: count('rejected'),
+    cancelled: count('cancelled'),
   };
   return {
     ...counts,
     total: TRANSFER_STATUSES.reduce((sum, status) => sum + counts[status], 0),
     totalCad: sumDecimals(
-      rows.map((row) => row.cadTotal),
+      rows.filter((row) => row.status !== 'cancelled').map((row) => row.cadTotal),
       2,
     ),
   };

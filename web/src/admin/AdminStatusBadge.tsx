@@ -1,4 +1,4 @@
-import { BadgeCheck, CircleCheck, CircleX, Clock, ThumbsUp } from 'lucide-react';
+import { BadgeCheck, Ban, CircleCheck, CircleX, Clock, ThumbsUp } from 'lucide-react';
 import { adminTexts } from '../../../domain/messages';
 import type { TransferStatus } from '../../../domain/transfer-status';
 import { Badge } from '../components/ui/badge';
@@ -6,12 +6,13 @@ import { cn } from '../lib/cn';
 
 /**
  * docs/product.md § Admin dashboard, status badges: pending secondary, approved and completed default,
- * rejected destructive.
+ * rejected destructive, cancelled muted (outlined with a dashed border: the transfer never went anywhere).
  */
 const VARIANTS = {
   secondary: 'border border-border bg-surface-muted text-fg',
   default: 'bg-primary text-primary-fg',
   destructive: 'bg-danger text-danger-fg',
+  muted: 'border border-dashed border-fg-muted bg-surface text-fg-muted',
 } as const;
 
 const STYLES: Record<TransferStatus, { variant: keyof typeof VARIANTS; icon: typeof Clock }> = {
@@ -19,6 +20,7 @@ const STYLES: Record<TransferStatus, { variant: keyof typeof VARIANTS; icon: typ
   approved: { variant: 'default', icon: ThumbsUp },
   completed: { variant: 'default', icon: CircleCheck },
   rejected: { variant: 'destructive', icon: CircleX },
+  cancelled: { variant: 'muted', icon: Ban },
 };
 
 /** A transfer's status as operators see it: always its name and an icon, never colour alone. */

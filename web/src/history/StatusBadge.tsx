@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Clock, type LucideIcon, ThumbsUp, CircleHelp } from 'lucide-react';
+import { Ban, CircleCheck, CircleX, Clock, type LucideIcon, ThumbsUp, CircleHelp } from 'lucide-react';
 import { screenTexts } from '../../../domain/messages';
 import { Badge } from '../components/ui/badge';
 import { cn } from '../lib/cn';
@@ -8,6 +8,7 @@ const STYLES: Record<string, { className: string; icon: LucideIcon }> = {
   approved: { className: 'bg-status-approved-bg text-status-approved-fg', icon: ThumbsUp },
   completed: { className: 'bg-status-completed-bg text-status-completed-fg', icon: CircleCheck },
   rejected: { className: 'bg-status-rejected-bg text-status-rejected-fg', icon: CircleX },
+  cancelled: { className: 'bg-status-other-bg text-status-other-fg', icon: Ban },
 };
 const OTHER = { className: 'bg-status-other-bg text-status-other-fg', icon: CircleHelp };
 
@@ -17,8 +18,8 @@ function label(status: string): string {
 }
 
 /**
- * docs/product.md § Transfer history: pending yellow, approved blue, completed green, rejected red, anything
- * else grey; always with its name.
+ * docs/product.md § Transfer history: pending yellow, approved blue, completed green, rejected red, cancelled
+ * (and anything else) grey; always with its name and an icon.
  */
 export function StatusBadge({ status }: { status: string }) {
   const { className, icon: Icon } = STYLES[status] ?? OTHER;

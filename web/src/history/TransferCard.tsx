@@ -3,10 +3,15 @@ import { formatCad, formatDateTime, formatInr, formatRate } from '../../../domai
 import { maskAccountNumber } from '../../../domain/mask';
 import { screenTexts } from '../../../domain/messages';
 import type { Transfer } from '../../../domain/schemas/transfer';
+import { canCancel } from '../../../domain/transfer-status';
 import { Card } from '../components/ui/card';
+import { CancelTransferButton } from './CancelTransferButton';
 import { StatusBadge } from './StatusBadge';
 
-/** One transfer of the history: reference, status, date, amounts, rate and recipient (account masked). */
+/**
+ * One transfer of the history: reference, status, date, amounts, rate and recipient (account
+ * masked), and Cancel while it is pending and unpaid.
+ */
 export function TransferCard({ transfer }: { transfer: Transfer }) {
   const headingId = `transfer-${transfer.id}`;
   return (
@@ -47,6 +52,11 @@ export function TransferCard({ transfer }: { transfer: Transfer }) {
         <dd className="min-w-0 break-words text-right font-medium">{transfer.recipientBankName}</dd>
       </dl>
       {transfer.status === 'approved' && <p className="mt-3 text-sm text-fg-muted">{screenTexts.approvedDelivery}</p>}
+      {canCancel(transfer) && (
+        <div className="mt-3 flex justify-end">
+          <CancelTransferButton transfer={transfer} />
+        </div>
+      )}
     </Card>
   );
 }

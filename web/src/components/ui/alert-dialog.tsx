@@ -28,8 +28,9 @@ export function AlertDialogDescription({
   return <AlertDialogPrimitive.Description className={cn('mt-2 text-sm text-fg-muted', className)} {...props} />;
 }
 
-export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mt-6 grid grid-cols-2 gap-3', className)} {...props} />;
+/** The two answers side by side, or `stacked` one above the other (labels too long to share a phone's row). */
+export function AlertDialogFooter({ className, stacked = false, ...props }: ComponentProps<'div'> & { stacked?: boolean }) {
+  return <div className={cn('mt-6 grid gap-3', stacked ? 'grid-cols-1' : 'grid-cols-2', className)} {...props} />;
 }
 
 export function AlertDialogCancel({ variant = 'secondary', ...props }: ButtonProps) {

@@ -1,0 +1,18 @@
+import type { AppContext } from '../context';
+import { maintenanceJob } from '../maintenance';
+import { paymentMonitorJob } from '../payments/monitor';
+import { cancelOverdueTransfersJob } from '../transfers/cancel-overdue-transfers';
+import type { PeriodicJob } from './scheduler';
+
+/**
+ * Every periodic job a server runs (started by server.ts through the scheduler). The mail queue's
+ * 15-second look for due mail is not here: every instance, and every app a test builds, sends the
+ * mail it queues (mail/mail-queue.ts), so it belongs to the app.
+ */
+export function backgroundJobs(ctx: AppContext): PeriodicJob[] {
+  return [
+    paymentMonitorJob(ctx),
+    ...(ctx.config.unpaidCancelHours === undefined ? [] : [cancelOverdueTransfersJob(ctx)]),
+    maintenanceJob(ctx),
+  ];
+}
