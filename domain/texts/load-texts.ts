@@ -21,6 +21,8 @@ const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
     'passkey-texts': () => import('./en-CA/passkey-texts'),
     'second-factor-texts': () => import('./en-CA/second-factor-texts'),
     'security-texts': () => import('./en-CA/security-texts'),
+    'ifsc-texts': () => import('./en-CA/ifsc-texts'),
+    'rate-texts': () => import('./en-CA/rate-texts'),
   },
   'fr-CA': {
     'messages': () => import('./fr-CA/messages'),
@@ -32,6 +34,8 @@ const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
     'passkey-texts': () => import('./fr-CA/passkey-texts'),
     'second-factor-texts': () => import('./fr-CA/second-factor-texts'),
     'security-texts': () => import('./fr-CA/security-texts'),
+    'ifsc-texts': () => import('./fr-CA/ifsc-texts'),
+    'rate-texts': () => import('./fr-CA/rate-texts'),
   },
   'hi-IN': {
     'messages': () => import('./hi-IN/messages'),
@@ -43,6 +47,8 @@ const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
     'passkey-texts': () => import('./hi-IN/passkey-texts'),
     'second-factor-texts': () => import('./hi-IN/second-factor-texts'),
     'security-texts': () => import('./hi-IN/security-texts'),
+    'ifsc-texts': () => import('./hi-IN/ifsc-texts'),
+    'rate-texts': () => import('./hi-IN/rate-texts'),
   },
 };
 

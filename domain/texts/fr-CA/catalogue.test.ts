@@ -12,6 +12,8 @@ import * as enScreen from '../../screen-messages';
 import * as enSecondFactor from '../../second-factor-texts';
 import * as enSecurity from '../../security-texts';
 import * as enVerification from '../../verification-messages';
+import * as enIfsc from '../../ifsc-texts';
+import * as enRate from '../../rate-texts';
 import admin from './admin-texts';
 import api from './api-messages';
 import complianceCase from './compliance-case-messages';
@@ -24,6 +26,8 @@ import screen from './screen-messages';
 import secondFactor from './second-factor-texts';
 import security from './security-texts';
 import verification from './verification-messages';
+import ifsc from './ifsc-texts';
+import rate from './rate-texts';
 
 type Section = Record<string, unknown>;
 
@@ -40,6 +44,8 @@ const modules: { name: string; en: Record<string, unknown>; fr: Record<string, S
   { name: 'pwa-texts', en: enPwa, fr: pwa },
   { name: 'second-factor-texts', en: enSecondFactor, fr: secondFactor },
   { name: 'security-texts', en: enSecurity, fr: security },
+  { name: 'ifsc-texts', en: enIfsc, fr: ifsc },
+  { name: 'rate-texts', en: enRate, fr: rate },
 ];
 
 /**

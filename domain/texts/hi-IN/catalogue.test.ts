@@ -14,6 +14,8 @@ import * as EnScreen from '../../screen-messages';
 import * as EnSecondFactor from '../../second-factor-texts';
 import * as EnSecurity from '../../security-texts';
 import * as EnVerification from '../../verification-messages';
+import * as EnIfsc from '../../ifsc-texts';
+import * as EnRate from '../../rate-texts';
 import hiAdmin from './admin-texts';
 import hiApi from './api-messages';
 import hiComplianceCase from './compliance-case-messages';
@@ -26,6 +28,8 @@ import hiScreen from './screen-messages';
 import hiSecondFactor from './second-factor-texts';
 import hiSecurity from './security-texts';
 import hiVerification from './verification-messages';
+import hiIfsc from './ifsc-texts';
+import hiRate from './rate-texts';
 
 /**
  * The hi-IN catalogue against today's English modules (issue 19): every section and key there, every
@@ -48,6 +52,8 @@ const MODULES: { name: string; en: Catalogue; hi: Catalogue }[] = [
   { name: 'pwa-texts', en: EnPwa, hi: hiPwa },
   { name: 'second-factor-texts', en: EnSecondFactor, hi: hiSecondFactor },
   { name: 'security-texts', en: EnSecurity, hi: hiSecurity },
+  { name: 'ifsc-texts', en: EnIfsc, hi: hiIfsc },
+  { name: 'rate-texts', en: EnRate, hi: hiRate },
 ];
 
 /**
@@ -63,6 +69,7 @@ const SAME_AS_ENGLISH: Record<string, string> = {
   'admin-texts:adminTexts.ratePlaceholder': 'a sample rate (60.50), a number',
   'admin-texts:adminComplianceTexts.caseTitle': '"<kind> #<id>": the kind comes translated, the rest is a number',
   'compliance-texts:complianceTexts.idPhotoChosen': '"<file name> (<size>)": nothing to translate',
+  'rate-texts:rateAlertTexts.alert': '"1 CAD ≥ 64.00 INR": currency codes, a sign and a number, never translated',
 };
 
 const REFUSALS = {
@@ -204,6 +211,27 @@ const CALLS: Record<string, Call[]> = {
   'security-texts:securityTexts.signedIn': [{ args: [WHEN] }],
   'security-texts:securityTexts.lastActive': [{ args: [WHEN] }],
   'security-texts:securityTexts.ipAddress': [{ args: ['203.0.113.7'] }],
+
+  'ifsc-texts:ifscTexts.bankOf': [{ args: ['State Bank of India'] }],
+  'ifsc-texts:ifscTexts.branchAt': [{ args: ['Koramangala, Bengaluru'] }],
+
+  'rate-texts:rateHistoryTexts.title': [{ args: [90] }],
+  'rate-texts:rateHistoryTexts.summary': [{ args: [90, '61.80', '64.10', '63.25'] }],
+  'rate-texts:rateHistoryTexts.oneDay': [{ args: ['63.25'] }],
+  'rate-texts:rateHistoryTexts.high': [{ args: ['64.10'] }],
+  'rate-texts:rateHistoryTexts.low': [{ args: ['61.80'] }],
+  'rate-texts:rateHistoryTexts.today': [{ args: ['63.25'] }],
+  'rate-texts:rateHistoryTexts.tableCaption': [{ args: [90] }],
+  'rate-texts:rateAlertTexts.today': [{ args: ['1 CAD = 63.25 INR'] }],
+  'rate-texts:rateAlertTexts.targetHint': [{ args: ['64.00', 5] }],
+  'rate-texts:rateAlertTexts.targetFormat': [{ args: ['64.00'] }],
+  'rate-texts:rateAlertTexts.addedDescription': [{ args: ['1 CAD ≥ 64.00 INR'] }],
+  'rate-texts:rateAlertTexts.alert': [{ args: ['64.00'] }],
+  'rate-texts:rateAlertTexts.setOn': [{ args: [WHEN] }],
+  'rate-texts:rateAlertTexts.removeLabel': [{ args: ['1 CAD ≥ 64.00 INR'] }],
+  'rate-texts:rateMessages.limitReached': [{ args: [5] }],
+  'rate-texts:rateMessages.alreadyMet': [{ args: ['64.25'] }],
+  'rate-texts:rateMessages.daysInvalid': [{ args: [365] }],
 };
 
 const DEVANAGARI = /[\u0900-\u097F]/u;
