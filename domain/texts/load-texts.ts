@@ -81,6 +81,10 @@ export async function loadTexts(modules: readonly WebTextModule[], locale: Local
 export function withTexts<T>(modules: readonly WebTextModule[], load: () => Promise<T>): () => Promise<T> {
   return async () => {
     await loadTexts(modules);
-    return load();
+    const loaded = await load();
+    // The language may have changed meanwhile (a signed-in account's replacing the device's, while
+    // a screen opened directly was loading): the screen renders in the language of now.
+    await loadTexts(modules);
+    return loaded;
   };
 }

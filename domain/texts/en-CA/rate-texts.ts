@@ -6,12 +6,13 @@ const rateHistoryTexts = {
   summary: (days: number, low: string, high: string, today: string) =>
     `Over the last ${days} days 1 CAD was between ${low} and ${high} INR; today ${today} INR.`,
   oneDay: (today: string) => `Today 1 CAD = ${today} INR. Earlier days will show here as the rate changes.`,
-  high: (rate: string) => `High ${rate}`,
-  low: (rate: string) => `Low ${rate}`,
-  today: (rate: string) => `Today ${rate}`,
+  high: 'High',
+  low: 'Low',
+  today: 'Today',
   tableCaption: (days: number) => `1 CAD in INR at the end of each day, last ${days} days`,
   day: 'Day',
   rate: 'Rate (INR)',
+  alertLink: 'Set a rate alert',
 };
 
 const rateAlertTexts = {
@@ -33,7 +34,6 @@ const rateAlertTexts = {
   none: 'No alerts yet.',
   alert: (rate: string) => `1 CAD ≥ ${rate} INR`,
   setOn: (when: string) => `Set ${when}`,
-  remove: 'Delete',
   removeLabel: (alert: string) => `Delete the alert ${alert}`,
   removing: 'Deleting...',
   removed: 'Alert deleted',

@@ -2,7 +2,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { formatRate } from '../../../domain/format';
 import { compareDecimal } from '../../../domain/money';
 import { rateMessages } from '../../../domain/rate-texts';
-import { RATE_ALERT_MAX_ACTIVE, type RateAlert } from '../../../domain/schemas/rates';
+import { RATE_ALERT_MAX_ACTIVE, type RateAlert } from '../../../domain/schemas/rate-alerts';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';

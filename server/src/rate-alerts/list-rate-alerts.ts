@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { RateAlert } from '../../../domain/schemas/rates';
+import type { RateAlert } from '../../../domain/schemas/rate-alerts';
 import type { Db } from '../db/client';
 import { rateAlerts } from '../db/schema';
 import { toRateAlertResponse } from './rate-alert-response';

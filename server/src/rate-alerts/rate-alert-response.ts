@@ -1,4 +1,4 @@
-import type { RateAlert } from '../../../domain/schemas/rates';
+import type { RateAlert } from '../../../domain/schemas/rate-alerts';
 import type { rateAlerts } from '../db/schema';
 
 type RateAlertRow = Pick<typeof rateAlerts.$inferSelect, 'id' | 'targetRate' | 'createdAt'>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../domain/schemas/common';
-import { createRateAlertRequestSchema, rateAlertListSchema, rateAlertSchema } from '../../../domain/schemas/rates';
+import { createRateAlertRequestSchema, rateAlertListSchema, rateAlertSchema } from '../../../domain/schemas/rate-alerts';
 import { currentUser } from '../auth/access';
 import { createRateAlert } from './create-rate-alert';
 import { deleteRateAlert } from './delete-rate-alert';

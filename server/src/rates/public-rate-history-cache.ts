@@ -1,4 +1,4 @@
-import { RATE_HISTORY_MAX_DAYS, type RateHistoryPoint } from '../../../domain/schemas/rates';
+import { RATE_HISTORY_MAX_DAYS, type RateHistoryPoint } from '../../../domain/schemas/rate-history';
 import { businessDate } from '../admin/export';
 import type { Clock } from '../clock';
 import type { ChangeListener } from '../db/change-listener';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { SOURCE_CURRENCY, TARGET_CURRENCY } from '../../../domain/constants';
-import type { RateHistoryPoint } from '../../../domain/schemas/rates';
+import type { RateHistoryPoint } from '../../../domain/schemas/rate-history';
 import type { Db } from '../db/client';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rateHistoryQuerySchema, rateHistorySchema } from '../../../domain/schemas/rates';
+import { rateHistoryQuerySchema, rateHistorySchema } from '../../../domain/schemas/rate-history';
 import { exchangeRateResponseSchema } from '../../../domain/schemas/transfer';
 
 export async function rateRoutes(app: FastifyInstance): Promise<void> {

@@ -12,4 +12,5 @@ export const SIGNED_IN_TEXTS: readonly WebTextModule[] = [
   'security-texts',
   'passkey-texts',
   'second-factor-texts',
+  'ifsc-texts',
 ];
