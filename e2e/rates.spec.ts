@@ -51,9 +51,13 @@ test('Send: the add dialog fills the bank name from the IFSC, and a known IFSC m
   const dialog = page.getByRole('dialog', { name: 'Add New Recipient' });
   await fillRecipient(dialog, 'HDFC0CAACOB');
   await expect(dialog.getByLabel('Bank Name')).toHaveValue('Akhand Anand Co.op Bank');
-  // Emptied, it is filled in by the server from the same data.
+  // Emptied, it stays empty, and the server fills it in from the same data.
   await dialog.getByLabel('Bank Name').fill('');
+  await dialog.getByLabel('Relationship').focus();
+  await expect(dialog.getByLabel('Bank Name')).toHaveValue('');
+  const saved = page.waitForRequest((request) => request.url().endsWith('/api/recipients') && request.method() === 'POST');
   await dialog.getByRole('button', { name: 'Add Recipient' }).click();
+  expect((await saved).postDataJSON()).toMatchObject({ ifscCode: 'HDFC0CAACOB', bankName: '' });
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel('Recipient', { exact: true }).locator('option:checked')).toHaveText('Priya Sharma (Akhand Anand Co.op Bank)');
 });

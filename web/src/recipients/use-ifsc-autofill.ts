@@ -8,27 +8,28 @@ interface RecipientForm {
 }
 
 /**
- * The add-recipient forms' IFSC lookup (issue 20): a known code fills the bank name unless the
- * customer typed their own; a code that turns out unknown takes back only a name it filled itself.
+ * The add-recipient forms' IFSC lookup (issue 20). When the answer for a code arrives, a known code
+ * fills the bank name unless the customer typed their own, and an unknown one takes back only a name
+ * this hook filled. Once per code: emptied afterwards, the field stays empty (the server fills it in).
  */
 export function useIfscAutofill({ values, setValue }: RecipientForm): IfscLookup {
   const lookup = useIfscLookup(values.ifscCode);
-  // The bank name this hook last put in the field ('' when the customer's own is there).
+  const code = values.ifscCode.trim().toUpperCase();
+  // The bank name this hook last put in the field, and the code whose answer it last applied.
   const filled = useRef('');
+  const applied = useRef('');
   const knownBank = lookup.status === 'known' ? lookup.bank.bank : undefined;
+  const answered = lookup.status === 'known' || lookup.status === 'unknown';
   const typed = values.bankName;
 
   useEffect(() => {
+    if (!answered || applied.current === code) return;
+    applied.current = code;
     const ours = typed.trim() === '' || typed === filled.current;
     if (!ours) return;
-    if (knownBank !== undefined && typed !== knownBank) {
-      filled.current = knownBank;
-      setValue('bankName', knownBank);
-    } else if (lookup.status === 'unknown' && filled.current !== '' && typed === filled.current) {
-      filled.current = '';
-      setValue('bankName', '');
-    }
-  }, [knownBank, lookup.status, typed, setValue]);
+    filled.current = knownBank ?? '';
+    if (typed !== filled.current) setValue('bankName', filled.current);
+  }, [answered, code, knownBank, typed, setValue]);
 
   return lookup;
 }
