@@ -18,6 +18,7 @@ import { createMailer } from '../server/src/mail/mailer';
 import { RateLimiter } from '../server/src/rate-limit/limiter';
 import { paymentProviders } from '../server/src/payments/providers';
 import { PublicRateCache } from '../server/src/rates/public-rate-cache';
+import { PublicRateHistoryCache } from '../server/src/rates/public-rate-history-cache';
 import { SessionCache } from '../server/src/auth/session-cache';
 import { ChangeListener } from '../server/src/db/change-listener';
 import { createTransfer } from '../server/src/transfers/create-transfer';
@@ -55,6 +56,7 @@ export async function ceilingContext(databaseUrl: string): Promise<CeilingContex
     limiter: new RateLimiter(database.db, systemClock),
     authLimits: AUTH_LIMITS,
     publicRate: new PublicRateCache(database.db, changes),
+    publicRateHistory: new PublicRateHistoryCache(database.db, changes, systemClock, config.businessTimeZone),
     // Its listener never starts, so the cache is bypassed: a session check's ceiling is its SQL
     // lookup. The server answers most checks from its session cache and may beat this ceiling.
     sessions: new SessionCache(new ChangeListener(databaseUrl, log)),

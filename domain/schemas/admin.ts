@@ -154,14 +154,16 @@ export function rateProblem(value: string): string | undefined {
   return undefined;
 }
 
+/** INR per 1 CAD, as text ("63.25"), checked by rateProblem: an operator's rate, and a customer's rate alert. */
+export const rateTextSchema = z.string({ error: () => validation.ratePositive }).check(z.trim(), z.maxLength(20, { error: () => validation.ratePositive }), (context) => {
+  const problem = rateProblem(context.value);
+  if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value });
+});
+
 export const updateExchangeRateRequestSchema = z.object({
   fromCurrency: z._default(z.literal('CAD', { error: () => adminMessages.currencyPair }), 'CAD'),
   toCurrency: z._default(z.literal('INR', { error: () => adminMessages.currencyPair }), 'INR'),
-  /** INR per 1 CAD, as text ("63.25"). */
-  rate: z.string({ error: () => validation.ratePositive }).check(z.trim(), z.maxLength(20, { error: () => validation.ratePositive }), (context) => {
-    const problem = rateProblem(context.value);
-    if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value });
-  }),
+  rate: rateTextSchema,
 });
 
 export const rateSetterSchema = z.object({ name: z.string(), email: z.string() });

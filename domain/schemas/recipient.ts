@@ -16,6 +16,12 @@ export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 
 const requiredText = (message: Message) => z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }));
 
+/** An IFSC as people type it: trimmed and upper-cased, then 4 letters, a zero and 6 letters or digits. */
+export const ifscCodeSchema = z.pipe(
+  requiredText(() => validation.ifscRequired).check(z.toUpperCase()),
+  z.string().check(z.regex(IFSC_PATTERN, { error: () => validation.ifscFormat })),
+);
+
 /** An optional part of the recipient's address (the travel rule, 1,000 CAD or more); empty or null clears it. */
 const addressPart = (max: number, message: Message) =>
   z.optional(
@@ -44,11 +50,20 @@ export const createRecipientRequestSchema = z.object({
     ),
     z.string().check(z.regex(ACCOUNT_NUMBER_PATTERN, { error: () => validation.accountNumberFormat })),
   ),
-  ifscCode: z.pipe(
-    requiredText(() => validation.ifscRequired).check(z.toUpperCase()),
-    z.string().check(z.regex(IFSC_PATTERN, { error: () => validation.ifscFormat })),
+  ifscCode: ifscCodeSchema,
+  // May be left out or empty when the IFSC is known to the server's IFSC data: the server fills it
+  // in from there, and refuses an unknown IFSC without one ("Bank name is required").
+  bankName: z.optional(
+    z.pipe(
+      z.string({ error: () => validation.bankNameRequired }).check(
+        z.trim(),
+        z.normalize('NFC'),
+        z.maxLength(100, { error: () => validation.bankNameMax }),
+        visibleText,
+      ),
+      z.transform((value: string) => (value === '' ? undefined : value)),
+    ),
   ),
-  bankName: requiredText(() => validation.bankNameRequired).check(z.normalize('NFC'), z.maxLength(100, { error: () => validation.bankNameMax }), visibleText),
   relationship: z.enum(RELATIONSHIPS, { error: () => validation.relationshipRequired }),
   ...recipientAddressFields,
 });

@@ -15,6 +15,8 @@ import frSecondFactorTexts from './fr-CA/second-factor-texts';
 import frSecurityTexts from './fr-CA/security-texts';
 import frPageTexts from './fr-CA/page-texts';
 import frCancelTexts from './fr-CA/cancel-texts';
+import frIfscTexts from './fr-CA/ifsc-texts';
+import frRateTexts from './fr-CA/rate-texts';
 import hiMessages from './hi-IN/messages';
 import hiApiMessages from './hi-IN/api-messages';
 import hiPwaTexts from './hi-IN/pwa-texts';
@@ -29,6 +31,8 @@ import hiSecondFactorTexts from './hi-IN/second-factor-texts';
 import hiSecurityTexts from './hi-IN/security-texts';
 import hiPageTexts from './hi-IN/page-texts';
 import hiCancelTexts from './hi-IN/cancel-texts';
+import hiIfscTexts from './hi-IN/ifsc-texts';
+import hiRateTexts from './hi-IN/rate-texts';
 import apiMessages from './en-CA/api-messages';
 import pwaTexts from './en-CA/pwa-texts';
 import screenMessages from './en-CA/screen-messages';
@@ -42,6 +46,8 @@ import secondFactorTexts from './en-CA/second-factor-texts';
 import securityTexts from './en-CA/security-texts';
 import pageTexts from './en-CA/page-texts';
 import cancelTexts from './en-CA/cancel-texts';
+import ifscTexts from './en-CA/ifsc-texts';
+import rateTexts from './en-CA/rate-texts';
 
 /**
  * Every language's texts, provided at once: the server answers each request in its own language
@@ -64,6 +70,8 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'security-texts': securityTexts,
     'page-texts': pageTexts,
     'cancel-texts': cancelTexts,
+    'ifsc-texts': ifscTexts,
+    'rate-texts': rateTexts,
   },
   'fr-CA': {
     'messages': frMessages,
@@ -80,6 +88,8 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'security-texts': frSecurityTexts,
     'page-texts': frPageTexts,
     'cancel-texts': frCancelTexts,
+    'ifsc-texts': frIfscTexts,
+    'rate-texts': frRateTexts,
   },
   'hi-IN': {
     'messages': hiMessages,
@@ -96,6 +106,8 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'security-texts': hiSecurityTexts,
     'page-texts': hiPageTexts,
     'cancel-texts': hiCancelTexts,
+    'ifsc-texts': hiIfscTexts,
+    'rate-texts': hiRateTexts,
   },
 };
 

@@ -25,6 +25,8 @@ export const TEXT_MODULES = [
   'security-texts',
   'page-texts',
   'cancel-texts',
+  'ifsc-texts',
+  'rate-texts',
 ] as const;
 export type TextModule = (typeof TEXT_MODULES)[number];
 

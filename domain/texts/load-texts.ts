@@ -22,6 +22,8 @@ const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
     'second-factor-texts': () => import('./en-CA/second-factor-texts'),
     'security-texts': () => import('./en-CA/security-texts'),
     'cancel-texts': () => import('./en-CA/cancel-texts'),
+    'ifsc-texts': () => import('./en-CA/ifsc-texts'),
+    'rate-texts': () => import('./en-CA/rate-texts'),
   },
   'fr-CA': {
     'messages': () => import('./fr-CA/messages'),
@@ -34,6 +36,8 @@ const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
     'second-factor-texts': () => import('./fr-CA/second-factor-texts'),
     'security-texts': () => import('./fr-CA/security-texts'),
     'cancel-texts': () => import('./fr-CA/cancel-texts'),
+    'ifsc-texts': () => import('./fr-CA/ifsc-texts'),
+    'rate-texts': () => import('./fr-CA/rate-texts'),
   },
   'hi-IN': {
     'messages': () => import('./hi-IN/messages'),
@@ -46,6 +50,8 @@ const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
     'second-factor-texts': () => import('./hi-IN/second-factor-texts'),
     'security-texts': () => import('./hi-IN/security-texts'),
     'cancel-texts': () => import('./hi-IN/cancel-texts'),
+    'ifsc-texts': () => import('./hi-IN/ifsc-texts'),
+    'rate-texts': () => import('./hi-IN/rate-texts'),
   },
 };
 
@@ -78,6 +84,10 @@ export async function loadTexts(modules: readonly WebTextModule[], locale: Local
 export function withTexts<T>(modules: readonly WebTextModule[], load: () => Promise<T>): () => Promise<T> {
   return async () => {
     await loadTexts(modules);
-    return load();
+    const loaded = await load();
+    // The language may have changed meanwhile (a signed-in account's replacing the device's, while
+    // a screen opened directly was loading): the screen renders in the language of now.
+    await loadTexts(modules);
+    return loaded;
   };
 }

@@ -36,3 +36,17 @@ export async function setTransferCreatedAt(referenceCode: string, wallClock: str
 export async function setCaseDueBy(caseId: number, day: string): Promise<void> {
   await withDatabase((client) => client.query(`update compliance_cases set due_by = $1 where id = $2`, [day, caseId]));
 }
+
+/**
+ * Records `rate` as set `daysAgo` days before now (a rate operators set in the past, which no
+ * screen or API can do), for the send screen's rate history. The current rate is not changed:
+ * it is the newest.
+ */
+export async function addPastRate(rate: string, daysAgo: number): Promise<void> {
+  await withDatabase((client) =>
+    client.query(
+      `insert into exchange_rates (from_currency, to_currency, rate, created_at) values ('CAD', 'INR', $1, now() - make_interval(days => $2))`,
+      [rate, daysAgo],
+    ),
+  );
+}

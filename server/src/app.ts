@@ -20,9 +20,12 @@ import { healthRoutes } from './health/routes';
 import { paymentRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
 import { PublicRateCache } from './rates/public-rate-cache';
+import { PublicRateHistoryCache } from './rates/public-rate-history-cache';
 import { SessionCache } from './auth/session-cache';
 import { ChangeListener } from './db/change-listener';
 import { rateRoutes } from './rates/routes';
+import { rateAlertRoutes } from './rate-alerts/routes';
+import { ifscRoutes } from './ifsc/routes';
 import { recipientRoutes } from './recipients/routes';
 import { transferRoutes } from './transfers/routes';
 import { systemClock, type Clock } from './clock';
@@ -90,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: options.logger });
   const changes = new ChangeListener(database.url, options.logger);
   const publicRate = new PublicRateCache(database.db, changes);
+  const publicRateHistory = new PublicRateHistoryCache(database.db, changes, clock, config.businessTimeZone);
   const sessions = new SessionCache(changes);
   await changes.start();
   app.addHook('onClose', async () => changes.stop());
@@ -117,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limiter: new RateLimiter(database.db, clock),
     authLimits: options.authLimits ?? authLimitsFor(config),
     publicRate,
+    publicRateHistory,
     sessions,
     changes,
     payments: options.payments
@@ -140,6 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(passkeyRoutes);
   await app.register(rateRoutes);
   await app.register(recipientRoutes);
+  await app.register(ifscRoutes);
+  await app.register(rateAlertRoutes);
   await app.register(transferRoutes);
   await app.register(limitsRoutes);
   await app.register(profileRoutes);

@@ -10,6 +10,7 @@ import type { Mailer } from './mail/mailer';
 import type { PaymentProviders } from './payments/providers';
 import type { RateLimiter } from './rate-limit/limiter';
 import type { PublicRateCache } from './rates/public-rate-cache';
+import type { PublicRateHistoryCache } from './rates/public-rate-history-cache';
 import type { SessionCache } from './auth/session-cache';
 
 /** What every service needs, built once in app.ts and handed to routes via `app.ctx`. */
@@ -23,6 +24,8 @@ export interface AppContext {
   limiter: RateLimiter;
   authLimits: AuthLimits;
   publicRate: PublicRateCache;
+  /** The daily rate history, cached like the rate (issue 20). */
+  publicRateHistory: PublicRateHistoryCache;
   /** Live sessions recently looked up by this instance (auth/session-cache.ts). */
   sessions: SessionCache;
   /** The LISTEN connection the caches hear other instances' changes on. */

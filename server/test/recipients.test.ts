@@ -52,7 +52,8 @@ describe('POST /api/recipients', () => {
     ['ifscCode', { ifscCode: '' }, 'IFSC code is required'],
     ['ifscCode', { ifscCode: 'SBIN1001234' }, 'IFSC code must be 4 letters, a zero, then 6 letters or digits (e.g., SBIN0001234)'],
     ['ifscCode', { ifscCode: 'SBI0001234' }, 'IFSC code must be 4 letters, a zero, then 6 letters or digits (e.g., SBIN0001234)'],
-    ['bankName', { bankName: '  ' }, 'Bank name is required'],
+    // Left empty, the bank name is filled from the IFSC data (issue 20): only an IFSC it does not know needs one.
+    ['bankName', { bankName: '  ', ifscCode: 'SBIN0999999' }, 'Bank name is required'],
     ['relationship', { relationship: '' }, 'Please select your relationship'],
     ['relationship', { relationship: 'Cousin' }, 'Please select your relationship'],
     ['name', { name: 42 }, 'Recipient name must be at least 2 characters'],

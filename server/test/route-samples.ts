@@ -81,6 +81,27 @@ async function ownRecipient({ client, actor }: SampleContext): Promise<number> {
   return response.body.id;
 }
 
+/**
+ * A new active rate alert of the caller's, for the id in DELETE /api/rate-alerts/:id (an anonymous
+ * caller gets a made-up id). The caller's alerts are cleared first, so repeated samples never meet
+ * the limit of active alerts.
+ */
+async function ownRateAlert(context: SampleContext): Promise<number> {
+  if (context.actor === 'anonymous') return 1;
+  return (await context.client.post('/api/rate-alerts', await rateAlertBody(context))).body.id;
+}
+
+let rateAlertTarget = 0;
+/** A target above any rate the samples set, new each time (one active alert per target). */
+async function rateAlertBody({ client, actor }: SampleContext): Promise<{ targetRate: string }> {
+  if (actor !== 'anonymous') {
+    const alerts: { id: number }[] = (await client.get('/api/rate-alerts')).body;
+    for (const alert of alerts) await client.delete(`/api/rate-alerts/${alert.id}`);
+  }
+  rateAlertTarget += 1;
+  return { targetRate: `${100 + rateAlertTarget}.25` };
+}
+
 /** A fresh client signed in as one of the test accounts (whoever the sample's own caller is). */
 async function signedIn({ client, accounts }: SampleContext, actor: 'customerA' | 'admin'): Promise<ApiClient> {
   const other = new ApiClient(client.baseUrl);
@@ -242,6 +263,11 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
   'POST /api/auth/verify-email': async () => ({ path: '/api/auth/verify-email', body: { token: 'x'.repeat(43) }, allowedStatus: 400 }),
   'POST /api/auth/verify-email/resend': async () => ({ path: '/api/auth/verify-email/resend' }),
   'GET /api/exchange-rates': async () => ({ path: '/api/exchange-rates' }),
+  'GET /api/exchange-rates/history': async () => ({ path: '/api/exchange-rates/history?days=30' }),
+  'GET /api/ifsc/:code': async () => ({ path: '/api/ifsc/SBIN0001234' }),
+  'GET /api/rate-alerts': async () => ({ path: '/api/rate-alerts' }),
+  'POST /api/rate-alerts': async (context) => ({ path: '/api/rate-alerts', body: await rateAlertBody(context) }),
+  'DELETE /api/rate-alerts/:id': async (context) => ({ path: `/api/rate-alerts/${await ownRateAlert(context)}` }),
   'GET /api/recipients': async () => ({ path: '/api/recipients' }),
   'POST /api/recipients': async () => ({ path: '/api/recipients', body: newRecipient() }),
   'PATCH /api/recipients/:id': async (context) => ({

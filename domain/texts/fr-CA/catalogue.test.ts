@@ -14,6 +14,8 @@ import * as enScreen from '../../screen-messages';
 import * as enSecondFactor from '../../second-factor-texts';
 import * as enSecurity from '../../security-texts';
 import * as enVerification from '../../verification-messages';
+import * as enIfsc from '../../ifsc-texts';
+import * as enRate from '../../rate-texts';
 import admin from './admin-texts';
 import api from './api-messages';
 import cancel from './cancel-texts';
@@ -28,6 +30,8 @@ import screen from './screen-messages';
 import secondFactor from './second-factor-texts';
 import security from './security-texts';
 import verification from './verification-messages';
+import ifsc from './ifsc-texts';
+import rate from './rate-texts';
 
 type Section = Record<string, unknown>;
 
@@ -46,6 +50,8 @@ const modules: { name: string; en: Record<string, unknown>; fr: Record<string, S
   { name: 'second-factor-texts', en: enSecondFactor, fr: secondFactor },
   { name: 'security-texts', en: enSecurity, fr: security },
   { name: 'cancel-texts', en: enCancel, fr: cancel },
+  { name: 'ifsc-texts', en: enIfsc, fr: ifsc },
+  { name: 'rate-texts', en: enRate, fr: rate },
 ];
 
 /**

@@ -16,6 +16,8 @@ import * as EnScreen from '../../screen-messages';
 import * as EnSecondFactor from '../../second-factor-texts';
 import * as EnSecurity from '../../security-texts';
 import * as EnVerification from '../../verification-messages';
+import * as EnIfsc from '../../ifsc-texts';
+import * as EnRate from '../../rate-texts';
 import hiAdmin from './admin-texts';
 import hiApi from './api-messages';
 import hiComplianceCase from './compliance-case-messages';
@@ -30,6 +32,8 @@ import hiScreen from './screen-messages';
 import hiSecondFactor from './second-factor-texts';
 import hiSecurity from './security-texts';
 import hiVerification from './verification-messages';
+import hiIfsc from './ifsc-texts';
+import hiRate from './rate-texts';
 
 /**
  * The hi-IN catalogue against today's English modules (issue 19): every section and key there, every
@@ -54,6 +58,8 @@ const MODULES: { name: string; en: Catalogue; hi: Catalogue }[] = [
   { name: 'second-factor-texts', en: EnSecondFactor, hi: hiSecondFactor },
   { name: 'security-texts', en: EnSecurity, hi: hiSecurity },
   { name: 'cancel-texts', en: EnCancel, hi: hiCancel },
+  { name: 'ifsc-texts', en: EnIfsc, hi: hiIfsc },
+  { name: 'rate-texts', en: EnRate, hi: hiRate },
 ];
 
 /**
@@ -69,6 +75,7 @@ const SAME_AS_ENGLISH: Record<string, string> = {
   'admin-texts:adminTexts.ratePlaceholder': 'a sample rate (60.50), a number',
   'admin-texts:adminComplianceTexts.caseTitle': '"<kind> #<id>": the kind comes translated, the rest is a number',
   'compliance-texts:complianceTexts.idPhotoChosen': '"<file name> (<size>)": nothing to translate',
+  'rate-texts:rateAlertTexts.alert': '"1 CAD ≥ 64.00 INR": currency codes, a sign and a number, never translated',
 };
 
 const REFUSALS = {
@@ -217,6 +224,23 @@ const CALLS: Record<string, Call[]> = {
   'cancel-texts:cancelTexts.cancelLabel': [{ args: [REF] }],
   'cancel-texts:cancelTexts.description': [{ args: [REF, CAD] }],
   'cancel-texts:cancelTexts.cancelledDescription': [{ args: [REF] }],
+  'ifsc-texts:ifscTexts.bankOf': [{ args: ['State Bank of India'] }],
+  'ifsc-texts:ifscTexts.branchAt': [{ args: ['Koramangala, Bengaluru'] }],
+
+  'rate-texts:rateHistoryTexts.title': [{ args: [90] }],
+  'rate-texts:rateHistoryTexts.summary': [{ args: [90, '61.80', '64.10', '63.25'] }],
+  'rate-texts:rateHistoryTexts.oneDay': [{ args: ['63.25'] }],
+  'rate-texts:rateHistoryTexts.tableCaption': [{ args: [90] }],
+  'rate-texts:rateAlertTexts.today': [{ args: ['1 CAD = 63.25 INR'] }],
+  'rate-texts:rateAlertTexts.targetHint': [{ args: ['64.00', 5] }],
+  'rate-texts:rateAlertTexts.targetFormat': [{ args: ['64.00'] }],
+  'rate-texts:rateAlertTexts.addedDescription': [{ args: ['1 CAD ≥ 64.00 INR'] }],
+  'rate-texts:rateAlertTexts.alert': [{ args: ['64.00'] }],
+  'rate-texts:rateAlertTexts.setOn': [{ args: [WHEN] }],
+  'rate-texts:rateAlertTexts.removeLabel': [{ args: ['1 CAD ≥ 64.00 INR'] }],
+  'rate-texts:rateMessages.limitReached': [{ args: [5] }],
+  'rate-texts:rateMessages.alreadyMet': [{ args: ['64.25'] }],
+  'rate-texts:rateMessages.daysInvalid': [{ args: [365] }],
 };
 
 const DEVANAGARI = /[\u0900-\u097F]/u;

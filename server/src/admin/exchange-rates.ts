@@ -8,6 +8,8 @@ import type { AppContext, RequestMeta } from '../context';
 import type { Db } from '../db/client';
 import { exchangeRates, users } from '../db/schema';
 import { currentRate } from '../rates/current-rate';
+import { lockRateChanges } from '../rates/rate-change-lock';
+import { endCrossedRateAlerts } from '../rate-alerts/end-crossed-rate-alerts';
 import { newestFirst } from '../db/order';
 import { afterCursor, cursorTimestamp, toPage, type Page } from '../http/paging';
 
@@ -70,7 +72,8 @@ export async function countRates(db: Reader): Promise<number> {
 
 /**
  * A new current rate: a new exchange_rates row (history is kept), effective at once for quotes
- * and the public rate, audited with the rate it replaced.
+ * and the public rate, audited with the rate it replaced. Rate changes take turns (an advisory
+ * lock), so each replaces the rate it read and ends exactly the rate alerts it crosses.
  */
 export async function setExchangeRate(
   ctx: AppContext,
@@ -78,7 +81,8 @@ export async function setExchangeRate(
   input: UpdateExchangeRate,
   meta: RequestMeta,
 ): Promise<ExchangeRateHistoryEntry> {
-  const id = await ctx.db.transaction(async (tx) => {
+  const { id, alertsEnded } = await ctx.db.transaction(async (tx) => {
+    await lockRateChanges(tx);
     const before = await currentRate(tx);
     const now = ctx.clock.now();
     const [row] = await tx
@@ -102,10 +106,13 @@ export async function setExchangeRate(
       after: { rate: row.rate },
       ip: meta.ip,
     });
-    return row.id;
+    // Rate alerts (issue 20) the change crosses end here, their mail queued in this transaction.
+    return { id: row.id, alertsEnded: await endCrossedRateAlerts(tx, { previousRate: before, newRate: row.rate, now }) };
   });
   // This instance answers with the new rate at once; others hear the trigger's NOTIFY.
   ctx.publicRate.invalidate();
+  ctx.publicRateHistory.invalidate();
+  if (alertsEnded > 0) ctx.mailQueue.kick();
   const [row] = await selectHistory(ctx.db, eq(exchangeRates.id, id), 1);
   if (!row) throw new Error('the new exchange rate vanished');
   const { cursorAt: _cursorAt, ...entry } = toEntry(row);

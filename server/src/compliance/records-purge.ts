@@ -13,6 +13,7 @@ import {
   incomingETransfers,
   knownBrowsers,
   mailQueue,
+  rateAlerts,
   passkeyChallenges,
   passkeys,
   passwordResetTokens,
@@ -168,6 +169,10 @@ export async function applyPurge(
     await tx.delete(complianceCaseTransfers).where(or(inArray(complianceCaseTransfers.caseId, ownCases), inArray(complianceCaseTransfers.transferId, ownTransfers)));
     await tx.delete(complianceCases).where(or(inArray(complianceCases.userId, ids), inArray(complianceCases.recipientId, ownRecipients)));
     await tx.delete(mailQueue).where(inArray(mailQueue.transferEventId, ownEvents));
+    // Rate alerts (issue 20) and their mail.
+    const ownAlerts = sql`(select ${rateAlerts.id} from ${rateAlerts} where ${inArray(rateAlerts.userId, ids)})`;
+    await tx.delete(mailQueue).where(inArray(mailQueue.rateAlertId, ownAlerts));
+    await tx.delete(rateAlerts).where(inArray(rateAlerts.userId, ids));
     await deleteTransferEvents(tx, ownTransfers);
     await tx.delete(incomingETransfers).where(inArray(incomingETransfers.matchedTransferId, ownTransfers));
     await tx.delete(transfers).where(inArray(transfers.userId, ids));

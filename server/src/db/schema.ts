@@ -489,13 +489,17 @@ export const mailQueue = pgTable(
   'mail_queue',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** The mail is about one transfer event (submitted, approved, …) or one verification's outcome. */
+    /** The mail is about one transfer event (submitted, approved, …), one verification's outcome… */
     transferEventId: bigint('transfer_event_id', { mode: 'number' })
       .unique()
       .references(() => transferEvents.id),
     verificationId: integer('verification_id')
       .unique()
       .references((): AnyPgColumn => identityVerifications.id),
+    /** …or a rate alert that a new rate reached (issue 20): one mail per alert, ever. */
+    rateAlertId: integer('rate_alert_id')
+      .unique()
+      .references((): AnyPgColumn => rateAlerts.id),
     createdAt: createdAt(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -504,7 +508,7 @@ export const mailQueue = pgTable(
   },
   (table) => [
     index('mail_queue_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.sentAt} is null`),
-    check('mail_queue_subject_check', sql`(${table.transferEventId} is null) <> (${table.verificationId} is null)`),
+    check('mail_queue_subject_check', sql`num_nonnulls(${table.transferEventId}, ${table.verificationId}, ${table.rateAlertId}) = 1`),
   ],
 );
 
@@ -738,5 +742,34 @@ export const passkeyChallenges = pgTable(
   (table) => [
     index('passkey_challenges_expires_at_idx').on(table.expiresAt),
     check('passkey_challenges_purpose_check', sql`${table.purpose} in ('register', 'authenticate')`),
+  ],
+);
+
+/**
+ * "Tell me when 1 CAD ≥ target INR" (issue 20): a customer's alert is active until an operator sets
+ * a rate that crosses it (previous rate < target ≤ new rate), which ends it (triggered_at, with the
+ * rate that did) and queues its one mail in the same transaction (rate-alerts/trigger-rate-alerts.ts).
+ */
+export const rateAlerts = pgTable(
+  'rate_alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** INR per 1 CAD, at most 4 decimals, as operators set rates. */
+    targetRate: numeric('target_rate', { precision: 10, scale: 4 }).notNull(),
+    createdAt: createdAt(),
+    triggeredAt: timestamp('triggered_at', { withTimezone: true }),
+    /** The rate whose setting ended the alert. */
+    triggeredRate: numeric('triggered_rate', { precision: 10, scale: 6 }),
+  },
+  (table) => [
+    index('rate_alerts_user_active_idx').on(table.userId, table.createdAt, table.id).where(sql`${table.triggeredAt} is null`),
+    // Rate changes look for the active targets they cross.
+    index('rate_alerts_active_target_idx').on(table.targetRate).where(sql`${table.triggeredAt} is null`),
+    uniqueIndex('rate_alerts_user_target_active_key').on(table.userId, table.targetRate).where(sql`${table.triggeredAt} is null`),
+    check('rate_alerts_target_rate_check', sql`${table.targetRate} > 0`),
+    check('rate_alerts_triggered_check', sql`(${table.triggeredAt} is null) = (${table.triggeredRate} is null)`),
   ],
 );

@@ -102,7 +102,11 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
 
   app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('X-Request-Id', request.id);
-    if (isServerRequest(request)) void reply.header('Cache-Control', 'no-store').header('Content-Language', answerLanguage());
+    if (isServerRequest(request)) {
+      // Never stored, unless the route said how its answer may be (GET /api/ifsc/:code: data that changes only with a release).
+      if (!reply.hasHeader('Cache-Control')) void reply.header('Cache-Control', 'no-store');
+      void reply.header('Content-Language', answerLanguage());
+    }
     done(null, payload);
   });
 }

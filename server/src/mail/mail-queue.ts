@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { identityVerifications, mailQueue, transferEvents, transfers, users } from '../db/schema';
+import { identityVerifications, mailQueue, rateAlerts, transferEvents, transfers, users } from '../db/schema';
 import { accountLocale } from '../i18n/account-locale';
 import { hoursOfUnpaidReason } from '../transfers/cancel-overdue-transfers';
 import type { Mailer, MailMessage } from './mailer';
-import { transferCancelledMail, transferStatusMail, transferSubmittedMail, verificationOutcomeMail } from './templates';
+import { rateAlertMail, transferCancelledMail, transferStatusMail, transferSubmittedMail, verificationOutcomeMail } from './templates';
 
 /** Rows claimed per query: one round trip claims a burst of transfers' mail. */
 const CLAIM_BATCH = 50;
@@ -23,10 +23,12 @@ export const MAIL_QUEUE_POLL_MS = 15_000;
 /** Shutdown waits this long at most for sends in flight; an unfinished one is sent again later. */
 const STOP_GRACE_MS = 5_000;
 
-/** A transfer event's mail has the transfer's columns; a verification's has its outcome instead. */
+/** A transfer event's mail has the transfer's columns; a verification's has its outcome instead; a rate alert's its rates. */
 interface ClaimedMail extends Record<string, unknown> {
   /** bigint, as node-postgres returns it. */
   id: string;
+  /** What the mail is about: its Message-ID says so. */
+  kind: 'transfer' | 'verification' | 'rate-alert';
   attempts: number;
   from_status: string | null;
   to_status: string | null;
@@ -42,6 +44,8 @@ interface ClaimedMail extends Record<string, unknown> {
   recipient_bank_name: string | null;
   verification_status: string | null;
   verification_reason: string | null;
+  alert_target_rate: string | null;
+  alert_triggered_rate: string | null;
   email: string;
   first_name: string;
   /** The owner's users.locale: the mail's language. */
@@ -49,7 +53,7 @@ interface ClaimedMail extends Record<string, unknown> {
 }
 
 /**
- * Sends the customer mail that transfer events and verification decisions owe (the `mail_queue`
+ * Sends the customer mail that transfer events, verification decisions and reached rate alerts owe (the `mail_queue`
  * rows their transactions wrote): at once when this instance was told (kick), and every MAIL_QUEUE_POLL_MS for retries
  * and for rows another instance left. Delivery is at least once: a crash between the send and
  * marking it sent sends it again when its lease runs out, which beats never sending it.
@@ -137,14 +141,17 @@ export class MailQueue {
             + least(${RETRY_MAX_SECONDS}, ${RETRY_BASE_SECONDS} * power(2, ${mailQueue.attempts})) * interval '1 second'
         from due where ${mailQueue.id} = due.id
         returning ${mailQueue.id} as id, ${mailQueue.attempts} as attempts, ${mailQueue.transferEventId} as event_id,
-          ${mailQueue.verificationId} as verification_id
+          ${mailQueue.verificationId} as verification_id, ${mailQueue.rateAlertId} as rate_alert_id
       )
       select claimed.id, claimed.attempts, e.from_status, e.to_status, e.reason, e.actor_user_id,
         floor(extract(epoch from e.created_at - t.created_at) / 3600)::int as hours_waited,
+        case when claimed.rate_alert_id is not null then 'rate-alert'
+          when claimed.verification_id is not null then 'verification' else 'transfer' end as kind,
         t.reference_code, t.cad_amount, t.inr_amount, t.recipient_name, t.recipient_bank_name,
         v.status as verification_status, v.reason as verification_reason,
-        coalesce(tu.email, vu.email) as email, coalesce(tu.first_name, vu.first_name) as first_name,
-        coalesce(tu.locale, vu.locale) as locale
+        a.target_rate as alert_target_rate, a.triggered_rate as alert_triggered_rate,
+        coalesce(tu.email, vu.email, au.email) as email, coalesce(tu.first_name, vu.first_name, au.first_name) as first_name,
+        coalesce(tu.locale, vu.locale, au.locale) as locale
       from claimed
       left join ${transferEvents} e on e.id = claimed.event_id
       left join ${transfers} t on t.id = e.transfer_id
@@ -153,6 +160,8 @@ export class MailQueue {
       -- against 0.30 ms (bench:focus create, 10,000 users, pg_stat_statements).
       left join ${users} tu on tu.id = t.user_id
       left join ${users} vu on vu.id = v.user_id
+      left join ${rateAlerts} a on a.id = claimed.rate_alert_id
+      left join ${users} au on au.id = a.user_id
       order by claimed.id`);
     return result.rows;
   }
@@ -160,14 +169,17 @@ export class MailQueue {
   /** The row's mail, with a Message-ID of its own that a second attempt repeats. */
   private render(row: ClaimedMail): MailMessage | undefined {
     const message = this.compose(row);
-    const kind = row.verification_status === null ? 'transfer' : 'verification';
-    return message && { ...message, messageId: `<${kind}-mail-${row.id}@${this.messageIdDomain}>` };
+    return message && { ...message, messageId: `<${row.kind}-mail-${row.id}@${this.messageIdDomain}>` };
   }
 
   private compose(row: ClaimedMail): MailMessage | undefined {
     const { config } = this.deps;
     // Read when the mail is sent, not when it was queued: a customer who just switched language gets the next mail in it.
     const locale = accountLocale(row.locale);
+    if (row.alert_target_rate !== null && row.alert_triggered_rate !== null) {
+      const sendUrl = `${config.appUrl}/`;
+      return rateAlertMail({ to: row.email, firstName: row.first_name, rate: row.alert_triggered_rate, targetRate: row.alert_target_rate, sendUrl, locale });
+    }
     if (row.verification_status === 'approved' || row.verification_status === 'rejected') {
       return verificationOutcomeMail({ to: row.email, firstName: row.first_name, status: row.verification_status, reason: row.verification_reason, locale });
     }

@@ -116,6 +116,14 @@ const enCA = {
     notYou:
       'If this was not you, remove it at once in Profile → Security, reset your password from the sign-in screen ("Forgot Password") and contact support.',
   },
+  rateAlert: {
+    subject: (rate: string) => `1 CAD = ${rate} INR: your rate alert`,
+    reached: (rate: string, target: string) => `The rate is now 1 CAD = ${rate} INR, at or above the ${target} INR you asked us to watch for.`,
+    send: 'Send money at this rate:',
+    link: 'Send money',
+    ratesChange: 'Rates can change at any time: a transfer gets the rate shown when you confirm it.',
+    ended: 'This alert has now ended. You can set another in Profile → Rate alerts.',
+  },
 };
 
 export type MailTexts = typeof enCA;
@@ -219,6 +227,15 @@ const frCA = {
       `Une clé d’accès nommée «${NB}${name}${NB}» a été ajoutée à votre compte ${PRODUCT_NAME}. Elle permet désormais de vous connecter sans votre mot de passe.`,
     notYou: `Si ce n’était pas vous, supprimez-la immédiatement dans Profil → Sécurité, réinitialisez votre mot de passe à partir de l’écran de connexion («${NB}Mot de passe oublié${NB}») et communiquez avec notre service à la clientèle.`,
   },
+  rateAlert: {
+    subject: (rate: string) => `1 CAD = ${rate} INR${NB}: votre alerte de taux`,
+    reached: (rate: string, target: string) =>
+      `Le taux est maintenant de 1 CAD = ${rate} INR, soit au moins les ${target} INR que vous nous avez demandé de surveiller.`,
+    send: `Envoyez de l’argent à ce taux${NB}:`,
+    link: 'Envoyer de l’argent',
+    ratesChange: `Les taux peuvent changer à tout moment${NB}: un transfert obtient le taux affiché au moment où vous le confirmez.`,
+    ended: 'Cette alerte a maintenant pris fin. Vous pouvez en créer une autre dans Profil → Alertes de taux.',
+  },
 } satisfies Translation<MailTexts>;
 
 const hiIN = {
@@ -309,6 +326,15 @@ const hiIN = {
     added: (name: string) => `आपके ${PRODUCT_NAME} खाते में "${name}" नाम की एक पासकी जोड़ी गई है। अब इससे आप बिना पासवर्ड के साइन इन कर सकते हैं।`,
     notYou:
       'यदि यह आपने नहीं किया, तो प्रोफ़ाइल → सुरक्षा में इसे तुरंत हटाएँ, साइन-इन स्क्रीन ("पासवर्ड भूल गए") से अपना पासवर्ड रीसेट करें और सपोर्ट टीम से संपर्क करें।',
+  },
+  rateAlert: {
+    subject: (rate: string) => `1 CAD = ${rate} INR: आपका दर अलर्ट`,
+    reached: (rate: string, target: string) =>
+      `अब दर 1 CAD = ${rate} INR है, जो आपके बताए गए ${target} INR के लक्ष्य के बराबर या उससे अधिक है।`,
+    send: 'इस दर पर पैसे भेजें:',
+    link: 'पैसे भेजें',
+    ratesChange: 'दरें कभी भी बदल सकती हैं: ट्रांसफ़र पर वही दर लगती है जो उसकी पुष्टि करते समय दिखाई जाती है।',
+    ended: 'यह अलर्ट अब समाप्त हो गया है। आप प्रोफ़ाइल → दर अलर्ट में नया अलर्ट सेट कर सकते हैं।',
   },
 } satisfies Translation<MailTexts>;
 

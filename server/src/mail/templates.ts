@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../../domain/escape-html';
-import { formatCad, formatInr } from '../../../domain/format';
+import { formatCad, formatInr, formatRate } from '../../../domain/format';
 import type { Locale } from '../../../domain/locale';
 import type { MailMessage } from './mailer';
 import { mailTexts, type TransferFacts } from './mail-texts';
@@ -151,4 +151,28 @@ export function secondFactorAddedMail(input: { to: string; firstName: string; ap
   const mail = texts.secondFactorAdded;
   const lines = [texts.hello(input.firstName), '', mail.added, '', mail.notYou(input.appUrl)];
   return { to: input.to, subject: mail.subject, text: lines.join('\n'), html: paragraphs(lines) };
+}
+
+/**
+ * A rate alert was reached (issue 20): the new rate and the customer's target, in the mail's
+ * language, with a link to the send screen.
+ */
+export function rateAlertMail(input: { to: string; firstName: string; rate: string; targetRate: string; sendUrl: string; locale: Locale }): MailMessage {
+  const texts = mailTexts[input.locale];
+  const mail = texts.rateAlert;
+  const rate = formatRate(input.rate, input.locale);
+  const reached = mail.reached(rate, formatRate(input.targetRate, input.locale));
+  const lines = [texts.hello(input.firstName), '', reached, '', mail.send, input.sendUrl, '', mail.ratesChange, mail.ended];
+  return {
+    to: input.to,
+    subject: mail.subject(rate),
+    text: lines.join('\n'),
+    html: [
+      `<p>${escapeHtml(texts.hello(input.firstName))}</p>`,
+      `<p>${escapeHtml(reached)}</p>`,
+      `<p>${escapeHtml(mail.send)} <a href="${escapeHtml(input.sendUrl)}">${escapeHtml(mail.link)}</a></p>`,
+      `<p>${escapeHtml(mail.ratesChange)}</p>`,
+      `<p>${escapeHtml(mail.ended)}</p>`,
+    ].join('\n'),
+  };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { rateHistoryQuerySchema, rateHistorySchema } from '../../../domain/schemas/rate-history';
 import { exchangeRateResponseSchema } from '../../../domain/schemas/transfer';
 
 export async function rateRoutes(app: FastifyInstance): Promise<void> {
@@ -10,5 +11,12 @@ export async function rateRoutes(app: FastifyInstance): Promise<void> {
     schema: { response: { 200: exchangeRateResponseSchema } },
     // A number on the wire (docs/api.md § Exchange rate); 6 decimals at most, which a double carries exactly.
     handler: async () => ({ rate: Number(await app.ctx.publicRate.get()) }),
+  });
+
+  // Public and cached like the rate (issue 20): the send screen's chart of the last 90 days.
+  api.get('/api/exchange-rates/history', {
+    config: { access: 'public' },
+    schema: { querystring: rateHistoryQuerySchema, response: { 200: rateHistorySchema } },
+    handler: async (request) => app.ctx.publicRateHistory.get(request.query.days),
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { apiMessages } from '../../../domain/messages';
+import { apiMessages, validation } from '../../../domain/messages';
 import type { createRecipientRequestSchema, Recipient } from '../../../domain/schemas/recipient';
 import type { z } from 'zod/mini';
 import type { Clock } from '../clock';
@@ -7,7 +7,8 @@ import type { Db } from '../db/client';
 import { newestFirst } from '../db/order';
 import { isUniqueViolation } from '../db/errors';
 import { recipients } from '../db/schema';
-import { AppError, notFound } from '../http/errors';
+import { AppError, invalidInput, notFound } from '../http/errors';
+import { lookupIfsc } from '../ifsc/ifsc-directory';
 
 export type RecipientRow = typeof recipients.$inferSelect;
 type NewRecipient = z.output<typeof createRecipientRequestSchema>;
@@ -36,11 +37,23 @@ export async function listRecipients(db: Db, userId: number): Promise<RecipientR
     .orderBy(...newestFirst(recipients.createdAt, recipients.id));
 }
 
+/**
+ * The bank name the customer typed, else the one the IFSC data has for the code (issue 20); an IFSC
+ * the data does not know needs it typed.
+ */
+async function bankNameFor(input: NewRecipient): Promise<string> {
+  if (input.bankName !== undefined) return input.bankName;
+  const known = await lookupIfsc(input.ifscCode);
+  if (!known) throw invalidInput(validation.bankNameRequired, { bankName: validation.bankNameRequired });
+  return known.bank;
+}
+
 export async function createRecipient(db: Db, userId: number, input: NewRecipient): Promise<RecipientRow> {
+  const bankName = await bankNameFor(input);
   try {
     const [row] = await db
       .insert(recipients)
-      .values({ userId, ...input })
+      .values({ userId, ...input, bankName })
       .returning();
     if (!row) throw new Error('insert returned no recipient');
     return row;

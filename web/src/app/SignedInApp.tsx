@@ -6,7 +6,7 @@ import { NotFound } from './NotFound';
 import { Shell } from './Shell';
 import { AccessDenied } from '../admin/AccessDenied';
 import { warmUpFormatters } from '../../../domain/format';
-import { loadLimits, loadSecurity, loadVerify } from './profile-screens';
+import { loadLimits, loadRateAlerts, loadSecurity, loadVerify } from './profile-screens';
 import { loadAdmin, loadHistory, loadProfile, loadRecipients, loadSend } from './screens';
 
 const SendScreen = lazy(loadSend);
@@ -17,6 +17,7 @@ const AdminScreen = lazy(loadAdmin);
 const LimitsScreen = lazy(loadLimits);
 const VerifyScreen = lazy(loadVerify);
 const SecurityScreen = lazy(loadSecurity);
+const RateAlertsScreen = lazy(loadRateAlerts);
 
 /** The signed-in routes of docs/product.md § Routes inside the shell with the bottom navigation. */
 export function SignedInApp() {
@@ -40,6 +41,7 @@ export function SignedInApp() {
           <Route path="/profile/limits" component={LimitsScreen} />
           <Route path="/profile/verify" component={VerifyScreen} />
           <Route path="/profile/security" component={SecurityScreen} />
+          <Route path="/profile/rate-alerts" component={RateAlertsScreen} />
           {/* /admin is registered only for admins; anyone else gets the Access Denied card. */}
           {user.isAdmin ? <Route path="/admin" component={AdminScreen} /> : <Route path="/admin" component={AccessDenied} />}
           <Route component={NotFound} />

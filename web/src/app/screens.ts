@@ -9,7 +9,8 @@ export const loadSend = () => import('../send/SendScreen').then((module) => ({ d
 export const loadHistory = () => import('../history/HistoryScreen').then((module) => ({ default: module.HistoryScreen }));
 export const loadRecipients = () =>
   import('../recipients/RecipientsScreen').then((module) => ({ default: module.RecipientsScreen }));
-export const loadProfile = () => import('../profile/ProfileScreen').then((module) => ({ default: module.ProfileScreen }));
+// Profile's rows name Rate alerts (issue 20), whose texts are a module of their own.
+export const loadProfile = withTexts(['rate-texts'], () => import('../profile/ProfileScreen').then((module) => ({ default: module.ProfileScreen })));
 export const loadAdmin = withTexts(['admin-texts'], () => import('../admin/AdminScreen').then((module) => ({ default: module.AdminScreen })));
 
 const loaderByPath: Record<string, () => Promise<unknown>> = {

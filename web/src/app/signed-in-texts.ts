@@ -13,4 +13,5 @@ export const SIGNED_IN_TEXTS: readonly WebTextModule[] = [
   'passkey-texts',
   'second-factor-texts',
   'cancel-texts',
+  'ifsc-texts',
 ];

@@ -52,7 +52,9 @@ export function onLocaleChange(listener: () => void): () => void {
  */
 export async function switchLocale(locale: Locale): Promise<void> {
   if (locale === active) return;
-  await loadTexts(TEXT_MODULES.filter((module): module is WebTextModule => isWebTextModule(module) && hasTexts(active, module)), locale);
+  // Modules a screen loads in the current language while these load are loaded in the new one too.
+  const missing = () => TEXT_MODULES.filter((module): module is WebTextModule => isWebTextModule(module) && hasTexts(active, module) && !hasTexts(locale, module));
+  for (let modules = missing(); modules.length > 0; modules = missing()) await loadTexts(modules, locale);
   active = locale;
   showOnPage(locale);
   try {

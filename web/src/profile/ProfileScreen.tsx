@@ -1,11 +1,12 @@
-import { CircleHelp, Gauge, LogOut, Mail, ShieldCheck, UserX } from 'lucide-react';
+import { BellRing, CircleHelp, Gauge, LogOut, Mail, ShieldCheck, UserX } from 'lucide-react';
 import { complianceTexts } from '../../../domain/compliance-texts';
 import { screenTexts, texts } from '../../../domain/messages';
 import { securityTexts } from '../../../domain/security-texts';
+import { rateAlertTexts } from '../../../domain/rate-texts';
 import { useSignOut } from '../auth/use-sign-out';
 import { ScreenHeader } from '../components/screen-header';
 import { Button } from '../components/ui/button';
-import { loadLimits, loadSecurity } from '../app/profile-screens';
+import { loadLimits, loadRateAlerts, loadSecurity } from '../app/profile-screens';
 import { CloseAccountForm } from '../compliance/CloseAccountForm';
 import type { Locale } from '../../../domain/locale';
 import { toast } from '../components/ui/use-toast';
@@ -18,7 +19,7 @@ import { ContactSupportSheet, HelpCenterSheet } from './SupportSheets';
 
 /**
  * Profile (/profile): personal information, account settings (Security, Verification & limits,
- * Close account), support, and Sign Out
+ * Rate alerts, Close account), support, and Sign Out
  * (docs/product.md § Profile).
  */
 export function ProfileScreen() {
@@ -35,6 +36,7 @@ export function ProfileScreen() {
         <SettingsList id="account-settings" title={screenTexts.accountSettings}>
           <SettingsLinkRow icon={ShieldCheck} title={securityTexts.securityRow} href="/profile/security" load={loadSecurity} />
           <SettingsLinkRow icon={Gauge} title={complianceTexts.limitsRow} href="/profile/limits" load={loadLimits} />
+          <SettingsLinkRow icon={BellRing} title={rateAlertTexts.row} href="/profile/rate-alerts" load={loadRateAlerts} />
           <SettingsRow icon={UserX} title={complianceTexts.closeAccountRow} description={complianceTexts.closeAccountIntro}>
             <CloseAccountForm />
           </SettingsRow>

@@ -22,6 +22,7 @@ import { failureDetail, showServerFieldErrors } from '../lib/form-helpers';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { useCreateRecipient } from './api/create-recipient';
 import { EMPTY_RECIPIENT, RECIPIENT_FIELDS, RecipientFields, recipientRequest } from './RecipientFields';
+import { useIfscAutofill } from './use-ifsc-autofill';
 
 /**
  * The recipients screen's "Add New Recipient" (docs/product.md § Recipients): no checks of its own, the
@@ -52,6 +53,7 @@ export function AddRecipientDialog() {
 
 function AddRecipientForm({ onAdded }: { onAdded: () => void }) {
   const form = useSchemaForm({ initialValues: EMPTY_RECIPIENT, schema: createRecipientRequestSchema });
+  const ifsc = useIfscAutofill(form);
   const createRecipient = useCreateRecipient();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -79,6 +81,7 @@ function AddRecipientForm({ onAdded }: { onAdded: () => void }) {
         register={form.register}
         errors={form.errors}
         relationships={RECIPIENTS_FORM_RELATIONSHIPS}
+        ifsc={ifsc}
       />
       <DialogFooter>
         <DialogClose asChild>

@@ -1,11 +1,13 @@
 import type { ChangeEvent } from 'react';
 import { complianceTexts } from '../../../domain/compliance-texts';
+import { ifscTexts } from '../../../domain/ifsc-texts';
 import { screenTexts } from '../../../domain/messages';
 import type { CreateRecipientRequest } from '../../../domain/schemas/recipient';
 import { Field, fieldProps } from '../components/ui/field';
 import { Input } from '../components/ui/input';
 import { NativeSelect } from '../components/ui/native-select';
 import type { FormErrors } from '../lib/use-schema-form';
+import type { IfscLookup } from './api/lookup-ifsc';
 
 export const EMPTY_RECIPIENT = { name: '', accountNumber: '', ifscCode: '', bankName: '', relationship: '', address: '', city: '', state: '' };
 export type RecipientValues = typeof EMPTY_RECIPIENT;
@@ -37,13 +39,33 @@ interface RecipientFieldsProps {
   register: Register;
   errors: FormErrors<RecipientValues>;
   relationships: readonly string[];
+  /** What the IFSC data says of the code typed (useIfscAutofill), shown under the field. */
+  ifsc: IfscLookup;
+}
+
+/** Under the IFSC field, quietly and read out politely: whose code it is (and the branch when the data has it), or that it is unknown. */
+function IfscBankHint({ id, lookup }: { id: string; lookup: IfscLookup }) {
+  let text = '';
+  if (lookup.status === 'loading') text = ifscTexts.lookingUp;
+  if (lookup.status === 'unknown') text = ifscTexts.unknown;
+  if (lookup.status === 'known') {
+    const { bank, branch, city, state } = lookup.bank;
+    const place = [branch, city, state].filter(Boolean).join(', ');
+    text = place ? `${ifscTexts.bankOf(bank)} ${ifscTexts.branchAt(place)}` : ifscTexts.bankOf(bank);
+  }
+  return (
+    <p id={id} aria-live="polite" className="text-sm text-fg-muted">
+      {text}
+    </p>
+  );
 }
 
 /**
- * Full Name, Account Number, IFSC Code, Bank Name and Relationship, then the optional Address, City
- * and State (the travel rule): the fields of both add-recipient forms.
+ * Full Name, Account Number, IFSC Code (with whose code it is), Bank Name (filled in from a known
+ * IFSC) and Relationship, then the optional Address, City and State (the travel rule): the fields
+ * of both add-recipient forms.
  */
-export function RecipientFields({ idPrefix, register, errors, relationships }: RecipientFieldsProps) {
+export function RecipientFields({ idPrefix, register, errors, relationships, ifsc }: RecipientFieldsProps) {
   const id = (name: RecipientField) => `${idPrefix}-${name}`;
   return (
     <div className="space-y-4">
@@ -62,6 +84,7 @@ export function RecipientFields({ idPrefix, register, errors, relationships }: R
       <Field id={id('ifscCode')} label={screenTexts.ifscCode} error={errors.ifscCode}>
         <Input
           {...fieldProps(id('ifscCode'), errors.ifscCode)}
+          aria-describedby={[fieldProps(id('ifscCode'), errors.ifscCode)['aria-describedby'], `${id('ifscCode')}-bank`].filter(Boolean).join(' ')}
           {...register('ifscCode')}
           placeholder={screenTexts.ifscPlaceholder}
           autoCapitalize="characters"
@@ -69,6 +92,7 @@ export function RecipientFields({ idPrefix, register, errors, relationships }: R
           spellCheck={false}
           className="uppercase placeholder:normal-case"
         />
+        <IfscBankHint id={`${id('ifscCode')}-bank`} lookup={ifsc} />
       </Field>
       <Field id={id('bankName')} label={screenTexts.bankName} error={errors.bankName}>
         <Input {...fieldProps(id('bankName'), errors.bankName)} {...register('bankName')} autoComplete="off" />

@@ -16,6 +16,7 @@ import { cn } from '../lib/cn';
 import { RecipientAddressNotice, recipientAddressMissing } from '../compliance/RecipientAddressNotice';
 import { limitNoticeToast, RemainingLine, SendLimitNotice, useLimitNotice } from '../compliance/SendLimitNotice';
 import { useRecipients } from '../recipients/api/get-recipients';
+import { RateHistory } from '../rates/RateHistory';
 import { useCurrentRate } from './api/get-exchange-rate';
 import { RECIPIENT_SELECT_ID, RecipientPicker } from './RecipientPicker';
 import { SendAddRecipientDialog } from './SendAddRecipientDialog';
@@ -152,6 +153,7 @@ export function AmountStep({ amount, onAmountChange, recipientId, onRecipientCha
           <ArrowRight aria-hidden />
         </Button>
       </form>
+      <RateHistory />
       <SendAddRecipientDialog
         open={adding}
         onOpenChange={setAdding}

@@ -21,6 +21,7 @@ import { failureDetail, firstMissing, showServerFieldErrors } from '../lib/form-
 import { useSchemaForm } from '../lib/use-schema-form';
 import { isIfscError, useCreateRecipient } from '../recipients/api/create-recipient';
 import { EMPTY_RECIPIENT, RECIPIENT_FIELDS, RecipientFields, recipientRequest, REQUIRED_RECIPIENT_FIELDS } from '../recipients/RecipientFields';
+import { useIfscAutofill } from '../recipients/use-ifsc-autofill';
 
 interface SendAddRecipientDialogProps {
   open: boolean;
@@ -57,6 +58,7 @@ export function SendAddRecipientDialog({ open, onOpenChange, onAdded, returnFocu
 
 function SendAddRecipientForm({ onAdded }: { onAdded: (recipient: Recipient) => void }) {
   const form = useSchemaForm({ initialValues: EMPTY_RECIPIENT, schema: createRecipientRequestSchema });
+  const ifsc = useIfscAutofill(form);
   const createRecipient = useCreateRecipient();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -64,7 +66,9 @@ function SendAddRecipientForm({ onAdded }: { onAdded: (recipient: Recipient) => 
     // React events bubble through portals: keep this submit away from the send form behind the dialog.
     event.stopPropagation();
     if (createRecipient.isPending) return;
-    const missing = firstMissing(form.values, REQUIRED_RECIPIENT_FIELDS.map((name) => ({ name })));
+    // A known IFSC's bank name may be left empty: the server fills it in.
+    const required = REQUIRED_RECIPIENT_FIELDS.filter((name) => name !== 'bankName' || ifsc.status !== 'known');
+    const missing = firstMissing(form.values, required.map((name) => ({ name })));
     if (missing) {
       toast({ ...screenToasts.missingInformation });
       form.focus(missing);
@@ -89,7 +93,7 @@ function SendAddRecipientForm({ onAdded }: { onAdded: (recipient: Recipient) => 
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <RecipientFields idPrefix="send-add" register={form.register} errors={form.errors} relationships={SEND_FORM_RELATIONSHIPS} />
+      <RecipientFields idPrefix="send-add" register={form.register} errors={form.errors} relationships={SEND_FORM_RELATIONSHIPS} ifsc={ifsc} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary">{texts.cancel}</Button>
