@@ -13,6 +13,7 @@ import frVerificationMessages from './fr-CA/verification-messages';
 import frPasskeyTexts from './fr-CA/passkey-texts';
 import frSecondFactorTexts from './fr-CA/second-factor-texts';
 import frSecurityTexts from './fr-CA/security-texts';
+import frQuoteTexts from './fr-CA/quote-texts';
 import hiMessages from './hi-IN/messages';
 import hiApiMessages from './hi-IN/api-messages';
 import hiPwaTexts from './hi-IN/pwa-texts';
@@ -25,6 +26,7 @@ import hiVerificationMessages from './hi-IN/verification-messages';
 import hiPasskeyTexts from './hi-IN/passkey-texts';
 import hiSecondFactorTexts from './hi-IN/second-factor-texts';
 import hiSecurityTexts from './hi-IN/security-texts';
+import hiQuoteTexts from './hi-IN/quote-texts';
 import apiMessages from './en-CA/api-messages';
 import pwaTexts from './en-CA/pwa-texts';
 import screenMessages from './en-CA/screen-messages';
@@ -36,6 +38,7 @@ import verificationMessages from './en-CA/verification-messages';
 import passkeyTexts from './en-CA/passkey-texts';
 import secondFactorTexts from './en-CA/second-factor-texts';
 import securityTexts from './en-CA/security-texts';
+import quoteTexts from './en-CA/quote-texts';
 
 /**
  * Every language's texts, provided at once: the server answers each request in its own language
@@ -56,6 +59,7 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'passkey-texts': passkeyTexts,
     'second-factor-texts': secondFactorTexts,
     'security-texts': securityTexts,
+    'quote-texts': quoteTexts,
   },
   'fr-CA': {
     'messages': frMessages,
@@ -70,6 +74,7 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'passkey-texts': frPasskeyTexts,
     'second-factor-texts': frSecondFactorTexts,
     'security-texts': frSecurityTexts,
+    'quote-texts': frQuoteTexts,
   },
   'hi-IN': {
     'messages': hiMessages,
@@ -84,6 +89,7 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'passkey-texts': hiPasskeyTexts,
     'second-factor-texts': hiSecondFactorTexts,
     'security-texts': hiSecurityTexts,
+    'quote-texts': hiQuoteTexts,
   },
 };
 

@@ -23,6 +23,7 @@ export const TEXT_MODULES = [
   'passkey-texts',
   'second-factor-texts',
   'security-texts',
+  'quote-texts',
 ] as const;
 export type TextModule = (typeof TEXT_MODULES)[number];
 

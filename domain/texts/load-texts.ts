@@ -21,6 +21,7 @@ const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
     'passkey-texts': () => import('./en-CA/passkey-texts'),
     'second-factor-texts': () => import('./en-CA/second-factor-texts'),
     'security-texts': () => import('./en-CA/security-texts'),
+    'quote-texts': () => import('./en-CA/quote-texts'),
   },
   'fr-CA': {
     'messages': () => import('./fr-CA/messages'),
@@ -32,6 +33,7 @@ const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
     'passkey-texts': () => import('./fr-CA/passkey-texts'),
     'second-factor-texts': () => import('./fr-CA/second-factor-texts'),
     'security-texts': () => import('./fr-CA/security-texts'),
+    'quote-texts': () => import('./fr-CA/quote-texts'),
   },
   'hi-IN': {
     'messages': () => import('./hi-IN/messages'),
@@ -43,6 +45,7 @@ const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
     'passkey-texts': () => import('./hi-IN/passkey-texts'),
     'second-factor-texts': () => import('./hi-IN/second-factor-texts'),
     'security-texts': () => import('./hi-IN/security-texts'),
+    'quote-texts': () => import('./hi-IN/quote-texts'),
   },
 };
 

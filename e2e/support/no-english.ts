@@ -4,6 +4,7 @@ import enCompliance from '../../domain/texts/en-CA/compliance-texts';
 import enMessages from '../../domain/texts/en-CA/messages';
 import enPasskeys from '../../domain/texts/en-CA/passkey-texts';
 import enPwa from '../../domain/texts/en-CA/pwa-texts';
+import enQuotes from '../../domain/texts/en-CA/quote-texts';
 import enScreens from '../../domain/texts/en-CA/screen-messages';
 import enSecondFactor from '../../domain/texts/en-CA/second-factor-texts';
 import enSecurity from '../../domain/texts/en-CA/security-texts';
@@ -15,7 +16,7 @@ function englishTexts(value: unknown, path: string, into: Map<string, string>): 
   return into;
 }
 
-const ENGLISH = englishTexts({ enMessages, enApi, enScreens, enCompliance, enPwa, enPasskeys, enSecondFactor, enSecurity }, '', new Map());
+const ENGLISH = englishTexts({ enMessages, enApi, enScreens, enCompliance, enPwa, enPasskeys, enSecondFactor, enSecurity, enQuotes }, '', new Map());
 
 /**
  * Issue 19's "no English left behind": no line of text on the screen is an English catalogue text

@@ -19,6 +19,7 @@ import { recordsRoutes } from './compliance/records-routes';
 import { healthRoutes } from './health/routes';
 import { paymentRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
+import { quoteRoutes } from './quotes/routes';
 import { PublicRateCache } from './rates/public-rate-cache';
 import { SessionCache } from './auth/session-cache';
 import { ChangeListener } from './db/change-listener';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateRoutes);
   await app.register(recipientRoutes);
   await app.register(transferRoutes);
+  await app.register(quoteRoutes);
   await app.register(limitsRoutes);
   await app.register(profileRoutes);
   // The admin counts are keyed by business-time-zone day: align the database with the configuration first.

@@ -10,6 +10,7 @@ import * as EnLimits from '../../limits-messages';
 import * as EnMessages from '../../messages';
 import * as EnPasskey from '../../passkey-texts';
 import * as EnPwa from '../../pwa-texts';
+import * as EnQuote from '../../quote-texts';
 import * as EnScreen from '../../screen-messages';
 import * as EnSecondFactor from '../../second-factor-texts';
 import * as EnSecurity from '../../security-texts';
@@ -22,6 +23,7 @@ import hiLimits from './limits-messages';
 import hiMessages from './messages';
 import hiPasskey from './passkey-texts';
 import hiPwa from './pwa-texts';
+import hiQuote from './quote-texts';
 import hiScreen from './screen-messages';
 import hiSecondFactor from './second-factor-texts';
 import hiSecurity from './security-texts';
@@ -48,6 +50,7 @@ const MODULES: { name: string; en: Catalogue; hi: Catalogue }[] = [
   { name: 'pwa-texts', en: EnPwa, hi: hiPwa },
   { name: 'second-factor-texts', en: EnSecondFactor, hi: hiSecondFactor },
   { name: 'security-texts', en: EnSecurity, hi: hiSecurity },
+  { name: 'quote-texts', en: EnQuote, hi: hiQuote },
 ];
 
 /**
@@ -204,6 +207,8 @@ const CALLS: Record<string, Call[]> = {
   'security-texts:securityTexts.signedIn': [{ args: [WHEN] }],
   'security-texts:securityTexts.lastActive': [{ args: [WHEN] }],
   'security-texts:securityTexts.ipAddress': [{ args: ['203.0.113.7'] }],
+
+  'quote-texts:quoteTexts.heldFor': [{ args: [1] }, { args: [30] }],
 };
 
 const DEVANAGARI = /[\u0900-\u097F]/u;

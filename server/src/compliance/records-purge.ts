@@ -21,6 +21,7 @@ import {
   totpCredentials,
   totpRecoveryCodes,
   transferEvents,
+  quotes,
   transfers,
   userCredentials,
   users,
@@ -171,6 +172,7 @@ export async function applyPurge(
     await deleteTransferEvents(tx, ownTransfers);
     await tx.delete(incomingETransfers).where(inArray(incomingETransfers.matchedTransferId, ownTransfers));
     await tx.delete(transfers).where(inArray(transfers.userId, ids));
+    await tx.delete(quotes).where(inArray(quotes.userId, ids));
     await tx.delete(identityVerifications).where(inArray(identityVerifications.userId, ids));
     await tx.delete(verificationDocuments).where(inArray(verificationDocuments.userId, ids));
     await tx.delete(recipients).where(inArray(recipients.userId, ids));
