@@ -5,7 +5,7 @@ import hi from '../domain/texts/hi-IN/messages';
 import frScreens from '../domain/texts/fr-CA/screen-messages';
 import { formatCad } from '../domain/format';
 import { expectAccessible } from './support/a11y';
-import { newUser } from './support/app';
+import { api, newUser, signUpNewCustomer } from './support/app';
 import { expectNoEnglishLeft } from './support/no-english';
 import { lightAndDarkShots } from './support/shots';
 
@@ -134,4 +134,23 @@ test('the whole send journey in French: 734,5 typed, the French tick, the transf
   await expectAccessible(page, 'history in French');
   await expectNoEnglishLeft(page, ALIKE);
   await lightAndDarkShots(page, 'languages-history-fr', { fullPage: true });
+});
+
+test.describe('an account whose language is not the device’s', () => {
+  // No splash to wait for: the signed-in app and the switch to French then race.
+  test.use({ locale: 'en-CA', reducedMotion: 'reduce' });
+
+  test('opens in the account’s language at once, every signed-in text loaded in it', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await signUpNewCustomer(page, 'Lucie');
+    await api(page, 'PATCH', '/api/profile', { locale: 'fr-CA' });
+    // The device still says English: the account's French replaces it while the signed-in app loads.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: `${fr.texts.welcome} Lucie` })).toBeVisible();
+    await expectLanguage(page, 'fr-CA');
+    await expect(page.getByRole('heading', { name: frScreens.screenTexts.sendMoney })).toBeVisible();
+    expect(errors).toEqual([]);
+    await expectNoEnglishLeft(page, ALIKE);
+  });
 });

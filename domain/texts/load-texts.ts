@@ -78,6 +78,8 @@ export async function loadTexts(modules: readonly WebTextModule[], locale: Local
 export function withTexts<T>(modules: readonly WebTextModule[], load: () => Promise<T>): () => Promise<T> {
   return async () => {
     await loadTexts(modules);
+    // The language may have switched while they loaded (switchLocale): its texts too.
+    await loadTexts(modules);
     return load();
   };
 }

@@ -45,7 +45,15 @@ export function onLocaleChange(listener: () => void): () => void {
  */
 export async function switchLocale(locale: Locale): Promise<void> {
   if (locale === active) return;
-  await loadTexts(TEXT_MODULES.filter((module): module is WebTextModule => isWebTextModule(module) && hasTexts(active, module)), locale);
+  // Until none is missing: a screen may finish loading a module in the old language meanwhile (the
+  // signed-in app's, as the account's language replaces the device's at start-up).
+  for (;;) {
+    const missing = TEXT_MODULES.filter(
+      (module): module is WebTextModule => isWebTextModule(module) && hasTexts(active, module) && !hasTexts(locale, module),
+    );
+    if (missing.length === 0) break;
+    await loadTexts(missing, locale);
+  }
   active = locale;
   document.documentElement.lang = locale;
   try {
