@@ -20,10 +20,12 @@ describe('formatCountdown', () => {
 });
 
 describe('minutesLeft', () => {
-  it('counts whole minutes, never below 0', () => {
+  it('counts minutes to the nearest, never below 0', () => {
     expect(minutesLeft(30 * 60_000)).toBe(30);
-    expect(minutesLeft(29 * 60_000 + 59_999)).toBe(29);
-    expect(minutesLeft(59_999)).toBe(0);
+    expect(minutesLeft(29 * 60_000 + 59_000)).toBe(30);
+    expect(minutesLeft(17 * 60_000 + 29_999)).toBe(17);
+    expect(minutesLeft(40_000)).toBe(1);
+    expect(minutesLeft(20_000)).toBe(0);
     expect(minutesLeft(-1)).toBe(0);
   });
 });

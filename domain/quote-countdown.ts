@@ -16,9 +16,9 @@ export function formatCountdown(remainingMs: number): string {
   return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** Whole minutes left, for the one announcement made when a rate is held ("… for 29 minutes"). */
+/** Minutes left to the nearest, for the announcement made when a rate is held ("… for 30 minutes" at 29:59). */
 export function minutesLeft(remainingMs: number): number {
-  return Math.max(0, Math.floor(remainingMs / MINUTE_MS));
+  return Math.max(0, Math.round(remainingMs / MINUTE_MS));
 }
 
 export type CountdownMoment = 'one-minute' | 'ran-out';

@@ -36,3 +36,17 @@ export async function setTransferCreatedAt(referenceCode: string, wallClock: str
 export async function setCaseDueBy(caseId: number, day: string): Promise<void> {
   await withDatabase((client) => client.query(`update compliance_cases set due_by = $1 where id = $2`, [day, caseId]));
 }
+
+/**
+ * Moves a customer's quotes (issue 20) `minutes` into the past, as if held that long ago: the
+ * server's clock cannot be moved in a journey (the browser's can, with page.clock).
+ */
+export async function ageQuotes(email: string, minutes: number): Promise<void> {
+  await withDatabase((client) =>
+    client.query(
+      `update quotes set created_at = created_at - make_interval(mins => $1), expires_at = expires_at - make_interval(mins => $1)
+       where user_id = (select id from users where lower(email) = lower($2))`,
+      [minutes, email],
+    ),
+  );
+}
