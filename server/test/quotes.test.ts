@@ -382,6 +382,19 @@ describe('POST /api/transfers with a quoteId', () => {
     expect(await transfersAtQuote(quote.id)).toBe(1);
   });
 
+  it('409 "reference in use" for another customer’s reference at a valid quote; the quote stays usable', async () => {
+    const first = await customerWithRecipient();
+    const taken = await holdQuote(first.client, '55');
+    expect((await first.client.post('/api/transfers', transferAt(taken, first.recipientId, { referenceCode: 'TAKEN0001Q' }))).status).toBe(201);
+    const { client, recipientId } = await customerWithRecipient();
+    const quote = await holdQuote(client, '56');
+    const response = await client.post('/api/transfers', transferAt(quote, recipientId, { referenceCode: 'TAKEN0001Q' }));
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: 'This payment reference is already used by another transfer. Please start again.' });
+    expect(await transfersAtQuote(quote.id)).toBe(0);
+    expect((await client.post('/api/transfers', transferAt(quote, recipientId, { referenceCode: 'FRESH0001Q' }))).status).toBe(201);
+  });
+
   it('20 concurrent submissions at one quote with different references: exactly one transfer, 19 × 409 with a usable quote', async () => {
     const { client, recipientId } = await customerWithRecipient();
     const quote = await holdQuote(client, '800');

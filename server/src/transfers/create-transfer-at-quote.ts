@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { apiMessages } from '../../../domain/messages';
 import { compareDecimal } from '../../../domain/money';
@@ -6,6 +7,7 @@ import { generateReferenceCode } from '../../../domain/reference-code';
 import type { createTransferRequestSchema } from '../../../domain/schemas/transfer';
 import type { UserRow } from '../auth/user-response';
 import type { AppContext } from '../context';
+import { transfers } from '../db/schema';
 import { conflict, type AppError } from '../http/errors';
 import { holdQuote } from '../quotes/create-quote';
 import { findOwnQuote } from '../quotes/find-own-quote';
@@ -24,6 +26,11 @@ function carries(input: CreateTransferInput, quote: QuoteRow): boolean {
     compareDecimal(input.exchangeRate, quote.exchangeRate) === 0 &&
     compareDecimal(input.inrAmount, quote.inrAmount) === 0
   );
+}
+
+async function referenceTaken(ctx: AppContext, referenceCode: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: transfers.id }).from(transfers).where(eq(transfers.referenceCode, referenceCode)).limit(1);
+  return row !== undefined;
 }
 
 /** 409 with a new quote at the current rate for the request's amount and method, held and usable. */
@@ -67,7 +74,10 @@ export async function createTransferAtQuote(ctx: AppContext, user: UserRow, inpu
     if (quote.usedBy !== null) throw await withNewQuote(ctx, user, input, quoteMessages.used);
     if (quote.expiresAt.getTime() <= ctx.clock.now().getTime()) throw await withNewQuote(ctx, user, input, quoteMessages.expired);
     if (!carries(input, quote)) throw conflict(quoteMessages.mismatch, { quote: toHeldQuote(quote) });
-    if (input.referenceCode) throw conflict(apiMessages.referenceInUse);
+    // All right but the reference: the customer's is taken (createTransfer's replay check answers);
+    // else one the server generated is, or a submission at the same quote in the same batch held
+    // this one back and was refused: try again.
+    if (input.referenceCode && (await referenceTaken(ctx, input.referenceCode))) throw conflict(apiMessages.referenceInUse);
   }
   throw new Error('could not allocate a unique reference code');
 }
