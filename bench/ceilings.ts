@@ -22,6 +22,9 @@ import { PublicRateHistoryCache } from '../server/src/rates/public-rate-history-
 import { SessionCache } from '../server/src/auth/session-cache';
 import { ChangeListener } from '../server/src/db/change-listener';
 import { createTransfer } from '../server/src/transfers/create-transfer';
+import { provideAllTexts } from '../domain/texts/all-texts';
+import { createQuoteRequestSchema } from '../domain/schemas/quote';
+import { holdQuote } from '../server/src/quotes/create-quote';
 import { listOwnTransfers } from '../server/src/transfers/list-transfers';
 import { transferSummary } from '../server/src/transfers/transfer-summary';
 
@@ -38,6 +41,9 @@ export interface CeilingContext {
 }
 
 export async function ceilingContext(databaseUrl: string): Promise<CeilingContext> {
+  // Every language's texts, as buildApp provides them: the services answer and refuse in them (the
+  // 24-hour rule's case summary, a quote's refusal).
+  provideAllTexts();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'maplerupee-bench-ceiling-'));
   const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const database = openDatabase({ url: databaseUrl, maxConnections: 20 });
@@ -114,6 +120,15 @@ export const ceilings = {
       const user = await sessionUser(ctx, cookies[index]!);
       return createTransfer(ctx, user, createTransferRequestSchema.parse(bodyFor(index)));
     },
+  /** POST /api/quotes in quoteCallFor's order, continued across the warm-up and the measured run as the HTTP load's is. */
+  holdQuote: (ctx: AppContext, cookies: string[], callFor: (iteration: number) => { index: number; body: Record<string, unknown> }) => {
+    let next = 0;
+    return async () => {
+      const { index, body } = callFor(next++);
+      const user = await sessionUser(ctx, cookies[index]!);
+      return holdQuote(ctx, user.id, createQuoteRequestSchema.parse(body));
+    };
+  },
   adminList: (ctx: AppContext, cookie: string, queries: Record<string, string>[]) => async (iteration: number) => {
     await sessionUser(ctx, cookie);
     const query = adminTransferQuerySchema.parse(queries[iteration % queries.length]);

@@ -55,6 +55,17 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
  * called and how long they took: creation is only as fast as its mail, which the queue sends
  * after the commit, so a backlog left at the end of a run is work the run did not pay for.
  */
+/** Forgets every quote no transfer was made at: each quote scenario starts from none held. */
+export async function clearQuotes(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('delete from quotes where not exists (select 1 from transfers where transfers.quote_id = quotes.id)');
+  } finally {
+    await client.end();
+  }
+}
+
 export async function drainMailQueue(databaseUrl: string): Promise<{ backlog: number; seconds: number }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -4,7 +4,7 @@ import type autocannon from 'autocannon';
 import pg from 'pg';
 import { ceilingContext, ceilings } from './ceilings';
 import { perRequest, startCpuSplit } from './cpu';
-import { drainMailQueue, startBenchDatabase } from './database';
+import { clearQuotes, drainMailQueue, startBenchDatabase } from './database';
 import { measureExport } from './export';
 import { isLocale } from '../domain/locale';
 import { measureBundles, runLighthouse } from './frontend';
@@ -17,6 +17,8 @@ import {
   historyOpenRequests,
   meCookies,
   meRequests,
+  quoteCallFor,
+  quoteRequests,
   transferBodyFor,
 } from './scenarios';
 import { seed } from './seed';
@@ -24,7 +26,7 @@ import { startBareServer, startBenchServer } from './server-process';
 
 /**
  * `npm run bench:focus -- me create [--rounds 3] [--against ../other-checkout]`: a few scenarios
- * (export, rate, me, history, history-10k, list, stats, create, lighthouse, bundles) on a smaller dataset (BENCH_TRANSFERS, default 100,000 here), each
+ * (export, rate, me, history, history-10k, list, stats, create, quote, lighthouse, bundles) on a smaller dataset (BENCH_TRANSFERS, default 100,000 here), each
  * with its ceiling and the CPU every process spent per request. With --against, the other
  * checkout's built server (`npm run build` there) is measured alternately with this one on the
  * same database: this machine drifts by tens of percent within an hour, so a change is only
@@ -33,7 +35,7 @@ import { startBareServer, startBenchServer } from './server-process';
  * with N CPU-bound processes while Lighthouse runs, and BENCH_LOCALE=fr-CA runs it in a French browser.
  */
 
-const SCENARIOS = ['export', 'rate', 'me', 'history', 'history-10k', 'list', 'stats', 'create', 'lighthouse', 'bundles'] as const;
+const SCENARIOS = ['export', 'rate', 'me', 'history', 'history-10k', 'list', 'stats', 'create', 'quote', 'lighthouse', 'bundles'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 function parseArgs(argv: string[]) {
@@ -105,6 +107,7 @@ async function main() {
     list: (url) => adminRequests(url, admin, '/api/admin/transfers', listQueries),
     stats: (url) => adminRequests(url, admin, '/api/admin/stats', statsQueries),
     create: (url) => createRequests(url, seeded),
+    quote: (url) => quoteRequests(url, seeded),
   };
   const inProcess: Record<Exclude<Scenario, 'export' | 'rate' | 'lighthouse' | 'bundles'>, (iteration: number) => Promise<unknown>> = {
     me: ceilings.me(ceiling.ctx, meCookies(seeded)),
@@ -113,6 +116,7 @@ async function main() {
     list: ceilings.adminList(ceiling.ctx, admin, listQueries),
     stats: ceilings.adminStats(ceiling.ctx, admin, statsQueries),
     create: ceilings.createTransfer(ceiling.ctx, seeded.customerCookies, transferBodyFor(seeded)),
+    quote: ceilings.holdQuote(ceiling.ctx, seeded.customerCookies, quoteCallFor(seeded)),
   };
 
   try {
@@ -146,6 +150,7 @@ async function main() {
               }
               continue;
             }
+            if (scenario === 'quote') await clearQuotes(database.url);
             const cpu = startCpuSplit(server.pid);
             const measured = await measureHttp(load[scenario](server.url));
             const mail = scenario === 'create' ? await drainMailQueue(database.url) : undefined;
@@ -170,6 +175,7 @@ async function main() {
           }
           continue;
         }
+        if (scenario === 'quote') await clearQuotes(database.url);
         const cpu = startCpuSplit(undefined);
         const measured = await measureLoop(inProcess[scenario]);
         const mail = scenario === 'create' ? await drainMailQueue(database.url) : undefined;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type autocannon from 'autocannon';
 import { ceilingContext, ceilings } from './ceilings';
 import { perRequest, startCpuSplit } from './cpu';
-import { drainMailQueue, startBenchDatabase } from './database';
+import { clearQuotes, drainMailQueue, startBenchDatabase } from './database';
 import { businessDay, measureExport } from './export';
 import { measureBundles, runLighthouse } from './frontend';
 import { CONCURRENCY, DURATION_S, measureHttp, measureLoop, WARMUP_S, type Measurement } from './measure';
@@ -17,6 +17,8 @@ import {
   historyOpenRequests,
   meCookies,
   meRequests,
+  quoteCallFor,
+  quoteRequests,
   transferBodyFor,
 } from './scenarios';
 import { logSize, planFindings, withPlanLogging } from './plans';
@@ -196,6 +198,13 @@ async function main() {
       ok: stats.p99Ms < 50,
     });
 
+    console.log('quotes…');
+    // Each from none held: the same new quotes, then the same ones answered again.
+    await clearQuotes(database.url);
+    const quotes = await measureServer(server, quoteRequests(server.url, seeded));
+    await clearQuotes(database.url);
+    ratioRow('POST /api/quotes (1,000 customers, 10 amounts each)', quotes, await measureLoop(ceilings.holdQuote(ceiling.ctx, seeded.customerCookies, quoteCallFor(seeded))), 0.6);
+
     console.log('transfer creation…');
     const bodyFor = transferBodyFor(seeded);
     const created = await measureServer(server, createRequests(server.url, seeded));
@@ -230,6 +239,12 @@ async function main() {
             body: JSON.stringify(bodyFor(2)),
           });
           if (created.status !== 201) throw new Error(`plan check: transfer ${created.status}`);
+          const quoted = await fetch(`${planServer.url}/api/quotes`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: planServer.url, cookie },
+            body: JSON.stringify({ cadAmount: '123.45', paymentMethod: 'economy' }),
+          });
+          if (quoted.status !== 201) throw new Error(`plan check: quote ${quoted.status}`);
           await fetch(`${planServer.url}/api/admin/transfers/export?${new URLSearchParams({ fromDate: businessDay(-3), toDate: businessDay(-2) })}`, { headers: { cookie: admin } }).then((r) => r.arrayBuffer());
         } finally {
           await planServer.stop();

@@ -79,6 +79,45 @@ export function createRequests(url: string, seeded: Seeded): autocannon.Options 
   };
 }
 
+/** Amounts each customer holds a rate for, in turn (issue 20): at most 10 open quotes per customer. */
+const QUOTE_AMOUNTS = 10;
+
+/**
+ * The iteration-th POST /api/quotes: the 1,000 seeded customers in turn, each for one of
+ * QUOTE_AMOUNTS amounts — new quotes for the first 10,000, then each answered again (as the
+ * payment step opened again for the same amount), as it would be within QUOTE_MINUTES.
+ */
+export function quoteCallFor(seeded: Seeded): (iteration: number) => { index: number; body: { cadAmount: string; paymentMethod: 'economy' } } {
+  const customers = seeded.customerCookies.length;
+  return (iteration) => ({
+    index: iteration % customers,
+    body: { cadAmount: `${100 + (Math.floor(iteration / customers) % QUOTE_AMOUNTS)}.00`, paymentMethod: 'economy' },
+  });
+}
+
+/** POST /api/quotes as quoteCallFor orders them. */
+export function quoteRequests(url: string, seeded: Seeded): autocannon.Options {
+  const callFor = quoteCallFor(seeded);
+  let next = 0;
+  return {
+    url,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/quotes',
+        setupRequest: (request) => {
+          const { index, body } = callFor(next++);
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', origin: url, cookie: seeded.customerCookies[index]! },
+            body: JSON.stringify(body),
+          };
+        },
+      },
+    ],
+  };
+}
+
 /**
  * Admin list queries as the admin screen asks for them: first pages, filters by date and status,
  * and a page 3,000 rows deep (its cursor found by paging there first).

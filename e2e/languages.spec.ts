@@ -9,7 +9,7 @@ import frAdmin from '../domain/texts/fr-CA/admin-texts';
 import type { Recipient } from '../domain/schemas/recipient';
 import { formatCad } from '../domain/format';
 import { expectAccessible } from './support/a11y';
-import { api, expectToast, manage, newUser, RECIPIENT, sendTransfer } from './support/app';
+import { api, expectToast, manage, newUser, RECIPIENT, sendTransfer, signUpNewCustomer } from './support/app';
 import { enrolAuthenticator } from './support/operator';
 import { expectNoEnglishLeft } from './support/no-english';
 import { lightAndDarkShots } from './support/shots';
@@ -195,4 +195,23 @@ test('an operator with a French browser works the admin desk in French: the desk
   await expect(page.getByRole('heading', { name: frAdmin.adminComplianceTexts.verificationsTitle })).toBeVisible();
   await expectAccessible(page, 'compliance tab in French');
   await expectNoEnglishLeft(page, ALIKE);
+});
+
+test.describe('an account whose language is not the device’s', () => {
+  // No splash to wait for: the signed-in app and the switch to French then race.
+  test.use({ locale: 'en-CA', reducedMotion: 'reduce' });
+
+  test('opens in the account’s language at once, every signed-in text loaded in it', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await signUpNewCustomer(page, 'Lucie');
+    await api(page, 'PATCH', '/api/profile', { locale: 'fr-CA' });
+    // The device still says English: the account's French replaces it while the signed-in app loads.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: `${fr.texts.welcome} Lucie` })).toBeVisible();
+    await expectLanguage(page, 'fr-CA');
+    await expect(page.getByRole('heading', { name: frScreens.screenTexts.sendMoney })).toBeVisible();
+    expect(errors).toEqual([]);
+    await expectNoEnglishLeft(page, ALIKE);
+  });
 });

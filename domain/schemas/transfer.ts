@@ -3,6 +3,7 @@ import { MAX_TRANSFER_CAD } from '../constants';
 import { apiMessages, validation } from '../messages';
 import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
 import { PAYMENT_METHODS } from '../quote';
+import { quoteMessages } from '../quote-texts';
 import { REFERENCE_CODE_PATTERN } from '../reference-code';
 import { TRANSFER_STATUSES } from '../transfer-status';
 import { isoDateTimeSchema, MAX_ROW_ID, type Message, visibleText, wholeNumberSchema } from './common';
@@ -46,6 +47,8 @@ export const createTransferRequestSchema = z.object({
   referenceCode: z.optional(
     z.string({ error: () => validation.referenceCodeFormat }).check(z.regex(REFERENCE_CODE_PATTERN, { error: () => validation.referenceCodeFormat })),
   ),
+  /** A rate held by POST /api/quotes (issue 20): the transfer is made at it until it expires. */
+  quoteId: z.optional(z.uuid({ error: () => quoteMessages.quoteIdInvalid })),
 });
 export type CreateTransferRequest = z.input<typeof createTransferRequestSchema>;
 

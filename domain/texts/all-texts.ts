@@ -17,6 +17,7 @@ import frPageTexts from './fr-CA/page-texts';
 import frCancelTexts from './fr-CA/cancel-texts';
 import frIfscTexts from './fr-CA/ifsc-texts';
 import frRateTexts from './fr-CA/rate-texts';
+import frQuoteTexts from './fr-CA/quote-texts';
 import hiMessages from './hi-IN/messages';
 import hiApiMessages from './hi-IN/api-messages';
 import hiPwaTexts from './hi-IN/pwa-texts';
@@ -33,6 +34,7 @@ import hiPageTexts from './hi-IN/page-texts';
 import hiCancelTexts from './hi-IN/cancel-texts';
 import hiIfscTexts from './hi-IN/ifsc-texts';
 import hiRateTexts from './hi-IN/rate-texts';
+import hiQuoteTexts from './hi-IN/quote-texts';
 import apiMessages from './en-CA/api-messages';
 import pwaTexts from './en-CA/pwa-texts';
 import screenMessages from './en-CA/screen-messages';
@@ -48,6 +50,7 @@ import pageTexts from './en-CA/page-texts';
 import cancelTexts from './en-CA/cancel-texts';
 import ifscTexts from './en-CA/ifsc-texts';
 import rateTexts from './en-CA/rate-texts';
+import quoteTexts from './en-CA/quote-texts';
 
 /**
  * Every language's texts, provided at once: the server answers each request in its own language
@@ -72,6 +75,7 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'cancel-texts': cancelTexts,
     'ifsc-texts': ifscTexts,
     'rate-texts': rateTexts,
+    'quote-texts': quoteTexts,
   },
   'fr-CA': {
     'messages': frMessages,
@@ -90,6 +94,7 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'cancel-texts': frCancelTexts,
     'ifsc-texts': frIfscTexts,
     'rate-texts': frRateTexts,
+    'quote-texts': frQuoteTexts,
   },
   'hi-IN': {
     'messages': hiMessages,
@@ -108,6 +113,7 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'cancel-texts': hiCancelTexts,
     'ifsc-texts': hiIfscTexts,
     'rate-texts': hiRateTexts,
+    'quote-texts': hiQuoteTexts,
   },
 };
 

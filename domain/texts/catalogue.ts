@@ -27,6 +27,7 @@ export const TEXT_MODULES = [
   'cancel-texts',
   'ifsc-texts',
   'rate-texts',
+  'quote-texts',
 ] as const;
 export type TextModule = (typeof TEXT_MODULES)[number];
 

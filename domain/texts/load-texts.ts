@@ -24,6 +24,7 @@ const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
     'cancel-texts': () => import('./en-CA/cancel-texts'),
     'ifsc-texts': () => import('./en-CA/ifsc-texts'),
     'rate-texts': () => import('./en-CA/rate-texts'),
+    'quote-texts': () => import('./en-CA/quote-texts'),
   },
   'fr-CA': {
     'messages': () => import('./fr-CA/messages'),
@@ -38,6 +39,7 @@ const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
     'cancel-texts': () => import('./fr-CA/cancel-texts'),
     'ifsc-texts': () => import('./fr-CA/ifsc-texts'),
     'rate-texts': () => import('./fr-CA/rate-texts'),
+    'quote-texts': () => import('./fr-CA/quote-texts'),
   },
   'hi-IN': {
     'messages': () => import('./hi-IN/messages'),
@@ -52,6 +54,7 @@ const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
     'cancel-texts': () => import('./hi-IN/cancel-texts'),
     'ifsc-texts': () => import('./hi-IN/ifsc-texts'),
     'rate-texts': () => import('./hi-IN/rate-texts'),
+    'quote-texts': () => import('./hi-IN/quote-texts'),
   },
 };
 

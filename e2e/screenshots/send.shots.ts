@@ -6,7 +6,7 @@ import { dismissToasts, lightAndDarkShots, withoutInstallBanner } from '../suppo
 /**
  * `npm run screenshots`: the Send screen at 390×844, light and dark — step 1 on a first visit and
  * with a saved recipient, the add-recipient dialog (empty and refused), the sign-out question,
- * step 2 with the e-Transfer details (a copy confirmed, a changed rate), and the submitted state.
+ * step 2 with the e-Transfer details (a copy confirmed), and the submitted state.
  */
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -74,18 +74,12 @@ test('send money, from a first visit to a submitted transfer', async ({ page }) 
   await lightAndDarkShots(page, 'send-payment-copied');
   await dismissToasts(page);
 
-  // The rate changes before Confirm Payment: nothing is sent, the new amount is shown.
+  // The rate changes before Confirm Payment: the transfer is made at the rate held (issue 20; the
+  // rate-change notices are pictured by quotes.shots.ts).
   await page.getByRole('checkbox').check();
   await setExchangeRate(page, '62.10');
   try {
-    await page.getByRole('button', { name: 'Confirm Payment' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'The exchange rate has changed' });
-    await expect(alert).toBeVisible();
-    await alert.scrollIntoViewIfNeeded();
-    await lightAndDarkShots(page, 'send-rate-changed');
-    await lightAndDarkShots(page, 'send-rate-changed-full', { fullPage: true });
-
-    // Confirmed again: the toast and confetti, and step 1 starts over.
+    // The toast and confetti, and step 1 starts over.
     await page.getByRole('button', { name: 'Confirm Payment' }).click();
     const submitted = openToast(page).filter({ hasText: 'Transaction Submitted!' });
     await expect(submitted).toBeVisible();

@@ -50,3 +50,17 @@ export async function addPastRate(rate: string, daysAgo: number): Promise<void> 
     ),
   );
 }
+
+/**
+ * Moves a customer's quotes (issue 20) `minutes` into the past, as if held that long ago: the
+ * server's clock cannot be moved in a journey (the browser's can, with page.clock).
+ */
+export async function ageQuotes(email: string, minutes: number): Promise<void> {
+  await withDatabase((client) =>
+    client.query(
+      `update quotes set created_at = created_at - make_interval(mins => $1), expires_at = expires_at - make_interval(mins => $1)
+       where user_id = (select id from users where lower(email) = lower($2))`,
+      [minutes, email],
+    ),
+  );
+}

@@ -19,6 +19,7 @@ import { recordsRoutes } from './compliance/records-routes';
 import { healthRoutes } from './health/routes';
 import { paymentRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
+import { quoteRoutes } from './quotes/routes';
 import { PublicRateCache } from './rates/public-rate-cache';
 import { PublicRateHistoryCache } from './rates/public-rate-history-cache';
 import { SessionCache } from './auth/session-cache';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ifscRoutes);
   await app.register(rateAlertRoutes);
   await app.register(transferRoutes);
+  await app.register(quoteRoutes);
   await app.register(limitsRoutes);
   await app.register(profileRoutes);
   // The admin counts are keyed by business-time-zone day: align the database with the configuration first.

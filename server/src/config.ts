@@ -42,6 +42,10 @@ const MINUTES_MESSAGE = 'must be a whole number of minutes above 0';
 const positiveMinutes = z.coerce.number({ error: MINUTES_MESSAGE }).check(z.int(MINUTES_MESSAGE), z.positive(MINUTES_MESSAGE));
 const WHOLE_ABOVE_ZERO = 'must be a whole number above 0';
 const MONITOR_SECONDS_MESSAGE = 'must be a whole number of seconds from 1 to 3600';
+const QUOTE_MINUTES_MESSAGE = 'must be a whole number of minutes from 1 to 120';
+const quoteMinutes = z.coerce
+  .number({ error: QUOTE_MINUTES_MESSAGE })
+  .check(z.int(QUOTE_MINUTES_MESSAGE), z.gte(1, QUOTE_MINUTES_MESSAGE), z.lte(120, QUOTE_MINUTES_MESSAGE));
 const monitorSeconds = z.coerce
   .number({ error: MONITOR_SECONDS_MESSAGE })
   .check(z.int(MONITOR_SECONDS_MESSAGE), z.gte(1, MONITOR_SECONDS_MESSAGE), z.lte(3_600, MONITOR_SECONDS_MESSAGE));
@@ -74,6 +78,7 @@ const envSchema = z.object({
   UNPAID_CANCEL_HOURS: z._default(unpaidCancelHours, 72),
   SESSION_IDLE_MINUTES: z._default(positiveMinutes, 30),
   SESSION_ABSOLUTE_MINUTES: z._default(positiveMinutes, 12 * 60),
+  QUOTE_MINUTES: z._default(quoteMinutes, 30),
   SIGNUPS_PER_IP_PER_HOUR: z._default(
     z.coerce.number({ error: WHOLE_ABOVE_ZERO }).check(z.int(WHOLE_ABOVE_ZERO), z.positive(WHOLE_ABOVE_ZERO)),
     20,
@@ -114,6 +119,8 @@ export interface Config {
   unpaidCancelHours: number | undefined;
   sessionIdleTimeoutMs: number;
   sessionAbsoluteTimeoutMs: number;
+  /** How long a quote holds its rate (POST /api/quotes, issue 20). */
+  quoteHoldMs: number;
   /** Sign-ups allowed from one address in an hour (raise it behind a shared NAT, or for test runs). */
   signupsPerIpPerHour: number;
   trustProxy: boolean;
@@ -173,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unpaidCancelHours: values.UNPAID_CANCEL_HOURS === 'off' ? undefined : values.UNPAID_CANCEL_HOURS,
     sessionIdleTimeoutMs: values.SESSION_IDLE_MINUTES * MINUTE_MS,
     sessionAbsoluteTimeoutMs: values.SESSION_ABSOLUTE_MINUTES * MINUTE_MS,
+    quoteHoldMs: values.QUOTE_MINUTES * MINUTE_MS,
     signupsPerIpPerHour: values.SIGNUPS_PER_IP_PER_HOUR,
     trustProxy: values.TRUST_PROXY === 'true',
     migrateOnStart: values.MIGRATE_ON_START === 'true',

@@ -36,3 +36,18 @@ describe('the configuration a plain start gets', () => {
     expect(() => compile(true)({ count: '12' })).toThrow();
   });
 });
+
+describe('QUOTE_MINUTES (how long a quote holds its rate)', () => {
+  it('is 30 minutes unless set, and any whole number of minutes from 1 to 120', () => {
+    expect(loadConfig({}).quoteHoldMs).toBe(30 * 60_000);
+    expect(loadConfig({ QUOTE_MINUTES: '' }).quoteHoldMs).toBe(30 * 60_000);
+    expect(loadConfig({ QUOTE_MINUTES: '1' }).quoteHoldMs).toBe(60_000);
+    expect(loadConfig({ QUOTE_MINUTES: '120' }).quoteHoldMs).toBe(120 * 60_000);
+  });
+
+  it.each(['0', '121', '1.5', '-5', 'thirty'])('stops the start on %j with a message naming the variable', (value) => {
+    expect(() => loadConfig({ QUOTE_MINUTES: value })).toThrow(
+      `QUOTE_MINUTES: must be a whole number of minutes from 1 to 120 (got ${JSON.stringify(value)})`,
+    );
+  });
+});

@@ -280,6 +280,7 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
     const quote = quoteTransfer({ cadAmount: '100', currentRate: '63' });
     return { path: '/api/transfers', body: { ...quote, recipientId: await ownRecipient(context) } };
   },
+  'POST /api/quotes': async () => ({ path: '/api/quotes', body: { cadAmount: '100', paymentMethod: 'economy' } }),
   'GET /api/transfers': async () => ({ path: '/api/transfers?status=pending&search=priya&limit=10' }),
   'GET /api/transfers/summary': async () => ({ path: '/api/transfers/summary' }),
   // The caller's own new transfer, by its reference code; any id for an anonymous caller.

@@ -10,6 +10,7 @@ import * as enMessages from '../../messages';
 import * as enPasskey from '../../passkey-texts';
 import * as enPage from '../../page-texts';
 import * as enPwa from '../../pwa-texts';
+import * as enQuote from '../../quote-texts';
 import * as enScreen from '../../screen-messages';
 import * as enSecondFactor from '../../second-factor-texts';
 import * as enSecurity from '../../security-texts';
@@ -26,6 +27,7 @@ import messages from './messages';
 import passkey from './passkey-texts';
 import page from './page-texts';
 import pwa from './pwa-texts';
+import quote from './quote-texts';
 import screen from './screen-messages';
 import secondFactor from './second-factor-texts';
 import security from './security-texts';
@@ -52,6 +54,7 @@ const modules: { name: string; en: Record<string, unknown>; fr: Record<string, S
   { name: 'cancel-texts', en: enCancel, fr: cancel },
   { name: 'ifsc-texts', en: enIfsc, fr: ifsc },
   { name: 'rate-texts', en: enRate, fr: rate },
+  { name: 'quote-texts', en: enQuote, fr: quote },
 ];
 
 /**
@@ -68,7 +71,7 @@ const SAME_IN_FRENCH = new Set([
 ]);
 
 /** Sample arguments by the English parameter's name; those not listed are strings. */
-const NUMBER_PARAMETERS = new Set(['step', 'shown', 'total', 'seconds', 'pending', 'count', 'transfers', 'age', 'years', 'minimumAge', 'maxBytes', 'id']);
+const NUMBER_PARAMETERS = new Set(['minutes', 'step', 'shown', 'total', 'seconds', 'pending', 'count', 'transfers', 'age', 'years', 'minimumAge', 'maxBytes', 'id']);
 const SPECIAL_ARGUMENTS: Record<string, unknown[]> = {
   'limitsMessages.eftCaseSummary': ['12000.00', 3],
   'limitsMessages.refusal': [{ code: 'limit_exceeded', kind: 'daily', limit: '3000.00', remaining: '250.00' } satisfies LimitRefusal],
@@ -190,6 +193,8 @@ describe('the fr-CA catalogue', () => {
 describe('fr-CA grammar in text functions', () => {
   it('counts the French way: 0 and 1 are singular', () => {
     expect(screen.screenTexts.transfersShown(0, 0)).toBe('0 transfert affiché sur 0');
+    expect(quote.quoteTexts.heldFor(1)).toBe('Votre taux est garanti pendant 1 minute.');
+    expect(quote.quoteTexts.heldFor(30)).toBe('Votre taux est garanti pendant 30 minutes.');
     expect(screen.screenTexts.transfersShown(1, 12)).toBe('1 transfert affiché sur 12');
     expect(screen.screenTexts.transfersShown(2, 1200)).toBe('2 transferts affichés sur 1\u00a0200');
     expect(admin.adminTexts.toReview(0)).toBe('0 paiement à examiner');

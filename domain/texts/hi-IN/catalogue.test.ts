@@ -12,6 +12,7 @@ import * as EnPage from '../../page-texts';
 import * as EnPasskey from '../../passkey-texts';
 import * as EnCancel from '../../cancel-texts';
 import * as EnPwa from '../../pwa-texts';
+import * as EnQuote from '../../quote-texts';
 import * as EnScreen from '../../screen-messages';
 import * as EnSecondFactor from '../../second-factor-texts';
 import * as EnSecurity from '../../security-texts';
@@ -28,6 +29,7 @@ import hiPage from './page-texts';
 import hiPasskey from './passkey-texts';
 import hiCancel from './cancel-texts';
 import hiPwa from './pwa-texts';
+import hiQuote from './quote-texts';
 import hiScreen from './screen-messages';
 import hiSecondFactor from './second-factor-texts';
 import hiSecurity from './security-texts';
@@ -60,6 +62,7 @@ const MODULES: { name: string; en: Catalogue; hi: Catalogue }[] = [
   { name: 'cancel-texts', en: EnCancel, hi: hiCancel },
   { name: 'ifsc-texts', en: EnIfsc, hi: hiIfsc },
   { name: 'rate-texts', en: EnRate, hi: hiRate },
+  { name: 'quote-texts', en: EnQuote, hi: hiQuote },
 ];
 
 /**
@@ -241,6 +244,7 @@ const CALLS: Record<string, Call[]> = {
   'rate-texts:rateMessages.limitReached': [{ args: [5] }],
   'rate-texts:rateMessages.alreadyMet': [{ args: ['64.25'] }],
   'rate-texts:rateMessages.daysInvalid': [{ args: [365] }],
+  'quote-texts:quoteTexts.heldFor': [{ args: [1] }, { args: [30] }],
 };
 
 const DEVANAGARI = /[\u0900-\u097F]/u;

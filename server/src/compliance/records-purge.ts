@@ -22,6 +22,7 @@ import {
   totpCredentials,
   totpRecoveryCodes,
   transferEvents,
+  quotes,
   transfers,
   userCredentials,
   users,
@@ -176,6 +177,7 @@ export async function applyPurge(
     await deleteTransferEvents(tx, ownTransfers);
     await tx.delete(incomingETransfers).where(inArray(incomingETransfers.matchedTransferId, ownTransfers));
     await tx.delete(transfers).where(inArray(transfers.userId, ids));
+    await tx.delete(quotes).where(inArray(quotes.userId, ids));
     await tx.delete(identityVerifications).where(inArray(identityVerifications.userId, ids));
     await tx.delete(verificationDocuments).where(inArray(verificationDocuments.userId, ids));
     await tx.delete(recipients).where(inArray(recipients.userId, ids));

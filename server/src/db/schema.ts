@@ -134,6 +134,10 @@ export const transfers = pgTable(
     senderAddress: text('sender_address'),
     /** The identity verification in force when the transfer was made (compliance records). */
     verificationId: integer('verification_id').references((): AnyPgColumn => identityVerifications.id),
+    /** The held rate it was made at (issue 20), if any: one transfer per quote. */
+    quoteId: uuid('quote_id')
+      .unique()
+      .references((): AnyPgColumn => quotes.id),
     fuzeTransactionId: text('fuze_transaction_id'),
     fuzeStatus: text('fuze_status'),
     apayloTransactionId: text('apaylo_transaction_id'),
@@ -190,6 +194,44 @@ export const exchangeRates = pgTable(
     ),
     check('exchange_rates_rate_check', sql`${table.rate} > 0`),
     check('exchange_rates_pair_check', sql`${table.fromCurrency} = 'CAD' and ${table.toCurrency} = 'INR'`),
+  ],
+);
+
+/**
+ * A rate held for a customer (issue 20): a quote POST /api/quotes priced at the newest rate (its id
+ * and value kept), honoured by POST /api/transfers with its id until expires_at (the server's
+ * clock). The transfer it backs points to it (transfers.quote_id, unique). Maintenance prunes the
+ * unused ones an hour after they expire (quotes/prune-quotes.ts).
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    cadAmount: numeric('cad_amount', { precision: 10, scale: 2 }).notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    exchangeRateId: integer('exchange_rate_id')
+      .notNull()
+      .references(() => exchangeRates.id),
+    /** The operator's rate it was priced at (exchange_rates.rate). */
+    rate: numeric('rate', { precision: 10, scale: 6 }).notNull(),
+    /** The rate the payment method applies (domain/quote.ts), as a transfer stores it. */
+    exchangeRate: numeric('exchange_rate', { precision: 10, scale: 4 }).notNull(),
+    inrAmount: numeric('inr_amount', { precision: 10, scale: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // A customer's open quotes: the one to answer again, and how many are held.
+    index('quotes_user_expires_idx').on(table.userId, table.expiresAt),
+    index('quotes_expires_at_idx').on(table.expiresAt),
+    check('quotes_cad_amount_check', sql`${table.cadAmount} > 0`),
+    check('quotes_inr_amount_check', sql`${table.inrAmount} > 0`),
+    check('quotes_exchange_rate_check', sql`${table.exchangeRate} > 0 and ${table.rate} > 0`),
+    check('quotes_payment_method_check', sql`${table.paymentMethod} in ('economy', 'instant')`),
+    check('quotes_expiry_check', sql`${table.expiresAt} > ${table.createdAt}`),
   ],
 );
 

@@ -14,14 +14,22 @@ import type { Db } from '../db/client';
 import { newestFirst } from '../db/order';
 import { Batcher } from '../db/batcher';
 import { fromDatabaseRow } from '../db/rows';
-import { exchangeRates, mailQueue, recipients, transferEvents, transfers } from '../db/schema';
+import { exchangeRates, mailQueue, quotes, recipients, transferEvents, transfers } from '../db/schema';
 import { transactionDb, withTransaction } from '../db/transaction';
 import type { AppError } from '../http/errors';
 import type { TransferRow } from './to-response';
 
 export interface PendingTransferAtRate {
-  /** The current rate the quote was computed from; nothing is inserted unless it is still current. */
-  rate: string;
+  /**
+   * The current rate the quote was computed from; nothing is inserted unless it is still current.
+   * Null for a transfer at a held quote, which is checked instead.
+   */
+  rate: string | null;
+  /**
+   * A quote the customer holds (issue 20): nothing is inserted unless it is theirs, unexpired when
+   * the batch holds the lock, unused, and carries exactly these amounts, method and rate.
+   */
+  quoteId: string | null;
   userId: number;
   recipientId: number;
   referenceCode: string;
@@ -52,6 +60,7 @@ const INPUT: { [Field in keyof AllowedTransfer]: { column: string; type: string 
   paymentMethod: { column: 'payment_method', type: 'text' },
   now: { column: 'now', type: 'timestamptz' },
   rate: { column: 'rate', type: 'numeric' },
+  quoteId: { column: 'quote_id', type: 'uuid' },
   recipientAddress: { column: 'recipient_address', type: 'text' },
   senderAddress: { column: 'sender_address', type: 'text' },
   verificationId: { column: 'verification_id', type: 'integer' },
@@ -62,8 +71,8 @@ const FIELDS = Object.keys(INPUT) as (keyof AllowedTransfer)[];
  * One statement, prepared once, for a batch of pending transfers: each is inserted with its
  * recipient's details copied from recipients (the customer's own, not deleted), its first timeline
  * event and the mail that event owes the customer (mail/mail-queue.ts sends it), only while the
- * rate it was priced at is the newest CAD→INR rate. It runs in the batch's transaction (runBatch),
- * for the transfers the compliance rules allowed.
+ * rate it was priced at is the newest CAD→INR rate — or, at a held quote, while that quote holds
+ * it. It runs in the batch's transaction (runBatch), for the transfers the compliance rules allowed.
  */
 function insertAtRateStatement(db: Db) {
   const newestRate = db
@@ -77,7 +86,11 @@ function insertAtRateStatement(db: Db) {
     transfers.exchangeRate, transfers.paymentMethod, transfers.status, transfers.recipientName,
     transfers.recipientAccountNumber, transfers.recipientIfscCode, transfers.recipientBankName,
     transfers.createdAt, transfers.updatedAt, transfers.recipientAddress, transfers.senderAddress, transfers.verificationId,
+    transfers.quoteId,
   ];
+  const heldQuote = sql`select 1 from ${quotes} where ${quotes.id} = i.quote_id and ${quotes.userId} = i.user_id
+    and ${quotes.expiresAt} > i.now and ${quotes.cadAmount} = i.cad_amount and ${quotes.paymentMethod} = i.payment_method
+    and ${quotes.exchangeRate} = i.exchange_rate and ${quotes.inrAmount} = i.inr_amount`;
   const eventColumns = [transferEvents.transferId, transferEvents.fromStatus, transferEvents.toStatus, transferEvents.actorUserId, transferEvents.createdAt];
   const arrays = sql.join(FIELDS.map((field) => sql`${sql.placeholder(field)}::${sql.raw(INPUT[field].type)}[]`), sql`, `);
   const query = sql`
@@ -88,11 +101,12 @@ function insertAtRateStatement(db: Db) {
       insert into ${transfers} (${sql.join(columns.map(name), sql`, `)})
       select i.user_id, ${recipients.id}, i.reference_code, i.cad_amount, i.inr_amount, i.exchange_rate, i.payment_method, 'pending',
         ${recipients.name}, ${recipients.accountNumber}, ${recipients.ifscCode}, ${recipients.bankName}, i.now, i.now,
-        i.recipient_address, i.sender_address, i.verification_id
+        i.recipient_address, i.sender_address, i.verification_id, i.quote_id
       from input i
       join ${recipients} on ${recipients.id} = i.recipient_id and ${recipients.userId} = i.user_id and ${recipients.deletedAt} is null
-      where i.rate = (${newestRate})
-      on conflict (${name(transfers.referenceCode)}) do nothing
+      where case when i.quote_id is null then i.rate = (${newestRate}) else exists (${heldQuote}) end
+      -- A taken reference code, or a quote a transfer was already made at (each is unique).
+      on conflict do nothing
       returning *
     ),
     first_event as (
@@ -164,17 +178,21 @@ interface BatchSettings {
 function prepareInsertAtRate(db: Db, settings: BatchSettings): Batcher<PendingTransferAtRate, PendingTransferResult> {
   const insert = insertAtRateStatement(db);
   return new Batcher(async (items) => {
-    // A reference goes into a batch once. A later item with the same one (a retried submission
-    // racing its first) is answered after this batch commits: not inserted, so the caller finds
-    // the transfer that was, as it would after waiting on the unique index.
-    const firstWith = new Map<string, number>();
-    items.forEach((item, index) => {
-      if (!firstWith.has(item.referenceCode)) firstWith.set(item.referenceCode, index);
+    // A reference goes into a batch once, and so does a quote. A later item with the same one (a
+    // retried submission racing its first, another submission at the same quote) is answered after
+    // this batch commits: not inserted, so the caller finds the transfer that was, as it would
+    // after waiting on the unique index.
+    const seen = new Set<string>();
+    const inBatch = items.map((item) => {
+      const keys = item.quoteId === null ? [item.referenceCode] : [item.referenceCode, `quote:${item.quoteId}`];
+      if (keys.some((key) => seen.has(key))) return false;
+      keys.forEach((key) => seen.add(key));
+      return true;
     });
-    const batch = items.filter((item, index) => firstWith.get(item.referenceCode) === index);
+    const batch = items.filter((_, index) => inBatch[index]);
     const { decisions, created } = await runBatch(db, settings, insert, batch);
     const decisionOf = new Map(batch.map((item, index) => [item.referenceCode, decisions[index]]));
-    return items.map((item, index) => (firstWith.get(item.referenceCode) === index ? answer(decisionOf.get(item.referenceCode), created, item.referenceCode) : undefined));
+    return items.map((item, index) => (inBatch[index] ? answer(decisionOf.get(item.referenceCode), created, item.referenceCode) : undefined));
   }, BATCHING);
 }
 

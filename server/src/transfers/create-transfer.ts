@@ -14,6 +14,7 @@ import { screenUsedRecipient } from '../compliance/sanctions-screen';
 import { findOwnRecipient } from '../recipients/recipients';
 import type { TransferRow } from './to-response';
 import { insertPendingTransferAtRate } from './create-pending-transfer';
+import { createTransferAtQuote } from './create-transfer-at-quote';
 
 type CreateTransferInput = z.output<typeof createTransferRequestSchema>;
 
@@ -89,9 +90,11 @@ function carries(input: CreateTransferInput, quote: Quote): boolean {
  * recipient (404), an amount too small (400), another quote (409 with it), or, all else being
  * right, a reference already taken (the customer's: 409; one the server generated: a new one).
  * The compliance rules (limits, the travel rule, closed accounts) are decided in the same batch
- * transaction, race-free (create-pending-transfer.ts); their refusal is the answer.
+ * transaction, race-free (create-pending-transfer.ts); their refusal is the answer. With a quoteId
+ * the transfer is made at that held quote instead (create-transfer-at-quote.ts).
  */
 async function createNewTransfer(ctx: AppContext, user: UserRow, input: CreateTransferInput): Promise<CreatedTransfer> {
+  if (input.quoteId !== undefined) return submitted(ctx, await createTransferAtQuote(ctx, user, input, input.quoteId));
   let rate = await ctx.publicRate.get();
   for (let attempt = 0; attempt < 5; attempt++) {
     const quote = quoteTransfer({ cadAmount: input.cadAmount, currentRate: rate, paymentMethod: input.paymentMethod });
@@ -99,6 +102,7 @@ async function createNewTransfer(ctx: AppContext, user: UserRow, input: CreateTr
     if (carried) {
       const created = await insertPendingTransferAtRate(ctx, {
         rate,
+        quoteId: null,
         userId: user.id,
         recipientId: input.recipientId,
         referenceCode: input.referenceCode ?? generateReferenceCode(),

@@ -5,7 +5,8 @@ import { withTexts } from '../../../domain/texts/load-texts';
  * starts loading a tab's chunk when a finger or pointer comes to it (preloadScreen), so a tap
  * rarely waits; nothing is fetched in the background while the first screen is still settling.
  */
-export const loadSend = () => import('../send/SendScreen').then((module) => ({ default: module.SendScreen }));
+// The send screen's guaranteed rate has texts of its own (issue 20).
+export const loadSend = withTexts(['quote-texts'], () => import('../send/SendScreen').then((module) => ({ default: module.SendScreen })));
 export const loadHistory = () => import('../history/HistoryScreen').then((module) => ({ default: module.HistoryScreen }));
 export const loadRecipients = () =>
   import('../recipients/RecipientsScreen').then((module) => ({ default: module.RecipientsScreen }));

@@ -7,11 +7,15 @@ import type { Recipient } from '../../../domain/schemas/recipient';
 import type { Transfer } from '../../../domain/schemas/transfer';
 import { Button } from '../components/ui/button';
 import { toast } from '../components/ui/use-toast';
+import { serverMessageOf } from '../lib/api-client';
 import { TransferRefusalNotice } from '../compliance/TransferRefusalNotice';
 import type { TransferRefusal } from '../../../domain/schemas/compliance';
 import { staleQuoteOf, transferRefusalOf, useCreateTransfer } from './api/create-transfer';
+import { heldQuoteOf } from './api/hold-quote';
 import { EtransferInstructions } from './EtransferInstructions';
+import { RateGuarantee } from './RateGuarantee';
 import { TransferSummary } from './TransferSummary';
+import { useGuaranteedRate } from './use-guaranteed-rate';
 
 export interface PaymentDetails {
   quote: Quote;
@@ -27,15 +31,19 @@ interface PaymentStepProps {
 }
 
 /**
- * Step 2 (docs/product.md § Send money): the payment method (economy only), the e-Transfer instructions, the
- * confirmation tick box, Confirm Payment and Back to Edit. A changed rate (409) shows the server's
- * new quote and waits for the customer to confirm again; a lost connection keeps the reference, so
- * pressing Confirm Payment again cannot create a second transfer. A refusal by a compliance rule
- * (422) shows the server's message and the way on (verify, or add the recipient's address).
+ * Step 2 (docs/product.md § Send money): the rate guaranteed for QUOTE_MINUTES with its countdown,
+ * the payment method (economy only), the e-Transfer instructions, the confirmation tick box, Confirm
+ * Payment and Back to Edit. The transfer is sent at the held quote; one the server no longer holds
+ * (409) is replaced by the new quote it held, shown before the customer confirms again. Without a
+ * held quote (it could not be held) a changed rate (409) shows the server's new quote the same way.
+ * A lost connection keeps the reference, so pressing Confirm Payment again cannot create a second
+ * transfer. A refusal by a compliance rule (422) shows the server's message and the way on.
  */
 export function PaymentStep({ payment, onBack, onSubmitted }: PaymentStepProps) {
   const { recipient, referenceCode } = payment;
-  const [quote, setQuote] = useState(payment.quote);
+  const rate = useGuaranteedRate(payment.quote);
+  const [unheldQuote, setQuote] = useState(payment.quote);
+  const quote = rate.guarantee?.quote ?? unheldQuote;
   const [rateChanged, setRateChanged] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const [refusal, setRefusal] = useState<TransferRefusal | undefined>();
@@ -52,9 +60,15 @@ export function PaymentStep({ payment, onBack, onSubmitted }: PaymentStepProps) 
         recipientId: recipient.id,
         paymentMethod: quote.paymentMethod,
         referenceCode,
+        quoteId: rate.guarantee?.quote.id,
       });
       onSubmitted(transfer);
     } catch (error) {
+      const held = heldQuoteOf(error);
+      if (held) {
+        rate.replace(held, serverMessageOf(error) ?? screenTexts.rateChangedTitle);
+        return;
+      }
       const current = staleQuoteOf(error);
       if (current) {
         setQuote(current);
@@ -78,7 +92,9 @@ export function PaymentStep({ payment, onBack, onSubmitted }: PaymentStepProps) 
 
   return (
     <div className="space-y-5">
-      <TransferSummary quote={quote} recipient={recipient} changed={rateChanged} />
+      <TransferSummary quote={quote} recipient={recipient} changed={rateChanged || rate.notice?.changed === true} />
+
+      <RateGuarantee rate={rate} />
 
       <fieldset className="rounded-lg border border-border bg-surface p-4 shadow-card">
         <legend className="float-left mb-3 w-full text-lg font-semibold">{screenTexts.paymentMethod}</legend>
@@ -117,7 +133,7 @@ export function PaymentStep({ payment, onBack, onSubmitted }: PaymentStepProps) 
       </label>
 
       <div className="space-y-3">
-        <Button className="h-14 w-full text-lg" disabled={!confirmed || createTransfer.isPending} onClick={() => void submit()}>
+        <Button className="h-14 w-full text-lg" disabled={!confirmed || rate.mustAccept || createTransfer.isPending} onClick={() => void submit()}>
           <Check aria-hidden />
           {createTransfer.isPending ? screenTexts.submitting : screenTexts.confirmPayment}
         </Button>
