@@ -330,7 +330,7 @@ describe('GET /api/transfers', () => {
     const list = transferListSchema.parse(response.body);
     expect(list.map((transfer) => transfer.cadAmount)).toEqual(['200.00', '100.00']);
     expect(Object.keys(response.body[0]).sort()).toEqual(
-      ['cadAmount', 'createdAt', 'exchangeRate', 'id', 'inrAmount', 'paymentMethod', 'recipientAccount', 'recipientBankName', 'recipientName', 'referenceCode', 'status'].sort(),
+      ['cadAmount', 'createdAt', 'exchangeRate', 'id', 'inrAmount', 'paymentMethod', 'paymentReceived', 'recipientAccount', 'recipientBankName', 'recipientName', 'referenceCode', 'status'].sort(),
     );
   });
 
