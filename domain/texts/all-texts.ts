@@ -13,6 +13,8 @@ import frVerificationMessages from './fr-CA/verification-messages';
 import frPasskeyTexts from './fr-CA/passkey-texts';
 import frSecondFactorTexts from './fr-CA/second-factor-texts';
 import frSecurityTexts from './fr-CA/security-texts';
+import frTransferDetailsTexts from './fr-CA/transfer-details-texts';
+import frReceiptTexts from './fr-CA/receipt-texts';
 import hiMessages from './hi-IN/messages';
 import hiApiMessages from './hi-IN/api-messages';
 import hiPwaTexts from './hi-IN/pwa-texts';
@@ -25,6 +27,8 @@ import hiVerificationMessages from './hi-IN/verification-messages';
 import hiPasskeyTexts from './hi-IN/passkey-texts';
 import hiSecondFactorTexts from './hi-IN/second-factor-texts';
 import hiSecurityTexts from './hi-IN/security-texts';
+import hiTransferDetailsTexts from './hi-IN/transfer-details-texts';
+import hiReceiptTexts from './hi-IN/receipt-texts';
 import apiMessages from './en-CA/api-messages';
 import pwaTexts from './en-CA/pwa-texts';
 import screenMessages from './en-CA/screen-messages';
@@ -36,6 +40,8 @@ import verificationMessages from './en-CA/verification-messages';
 import passkeyTexts from './en-CA/passkey-texts';
 import secondFactorTexts from './en-CA/second-factor-texts';
 import securityTexts from './en-CA/security-texts';
+import transferDetailsTexts from './en-CA/transfer-details-texts';
+import receiptTexts from './en-CA/receipt-texts';
 
 /**
  * Every language's texts, provided at once: the server answers each request in its own language
@@ -56,6 +62,8 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'passkey-texts': passkeyTexts,
     'second-factor-texts': secondFactorTexts,
     'security-texts': securityTexts,
+    'transfer-details-texts': transferDetailsTexts,
+    'receipt-texts': receiptTexts,
   },
   'fr-CA': {
     'messages': frMessages,
@@ -70,6 +78,8 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'passkey-texts': frPasskeyTexts,
     'second-factor-texts': frSecondFactorTexts,
     'security-texts': frSecurityTexts,
+    'transfer-details-texts': frTransferDetailsTexts,
+    'receipt-texts': frReceiptTexts,
   },
   'hi-IN': {
     'messages': hiMessages,
@@ -84,6 +94,8 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'passkey-texts': hiPasskeyTexts,
     'second-factor-texts': hiSecondFactorTexts,
     'security-texts': hiSecurityTexts,
+    'transfer-details-texts': hiTransferDetailsTexts,
+    'receipt-texts': hiReceiptTexts,
   },
 };
 

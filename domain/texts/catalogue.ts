@@ -23,6 +23,8 @@ export const TEXT_MODULES = [
   'passkey-texts',
   'second-factor-texts',
   'security-texts',
+  'transfer-details-texts',
+  'receipt-texts',
 ] as const;
 export type TextModule = (typeof TEXT_MODULES)[number];
 

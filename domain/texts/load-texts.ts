@@ -8,7 +8,7 @@ import { currentLocale } from './current-locale';
  * (all-texts.ts). A module the web app never shows (mail, the operators' case texts…) has no loader.
  */
 type Loader = () => Promise<{ default: ModuleTexts }>;
-export type WebTextModule = Exclude<TextModule, 'compliance-case-messages' | 'limits-messages' | 'verification-messages'>;
+export type WebTextModule = Exclude<TextModule, 'compliance-case-messages' | 'limits-messages' | 'verification-messages' | 'receipt-texts'>;
 
 const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
   'en-CA': {
@@ -21,6 +21,7 @@ const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
     'passkey-texts': () => import('./en-CA/passkey-texts'),
     'second-factor-texts': () => import('./en-CA/second-factor-texts'),
     'security-texts': () => import('./en-CA/security-texts'),
+    'transfer-details-texts': () => import('./en-CA/transfer-details-texts'),
   },
   'fr-CA': {
     'messages': () => import('./fr-CA/messages'),
@@ -32,6 +33,7 @@ const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
     'passkey-texts': () => import('./fr-CA/passkey-texts'),
     'second-factor-texts': () => import('./fr-CA/second-factor-texts'),
     'security-texts': () => import('./fr-CA/security-texts'),
+    'transfer-details-texts': () => import('./fr-CA/transfer-details-texts'),
   },
   'hi-IN': {
     'messages': () => import('./hi-IN/messages'),
@@ -43,10 +45,11 @@ const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
     'passkey-texts': () => import('./hi-IN/passkey-texts'),
     'second-factor-texts': () => import('./hi-IN/second-factor-texts'),
     'security-texts': () => import('./hi-IN/security-texts'),
+    'transfer-details-texts': () => import('./hi-IN/transfer-details-texts'),
   },
 };
 
-const SERVER_ONLY: readonly TextModule[] = ['compliance-case-messages', 'limits-messages', 'verification-messages'];
+const SERVER_ONLY: readonly TextModule[] = ['compliance-case-messages', 'limits-messages', 'verification-messages', 'receipt-texts'];
 
 export function isWebTextModule(module: TextModule): module is WebTextModule {
   return !SERVER_ONLY.includes(module);

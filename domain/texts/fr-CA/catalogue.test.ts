@@ -11,6 +11,8 @@ import * as enPwa from '../../pwa-texts';
 import * as enScreen from '../../screen-messages';
 import * as enSecondFactor from '../../second-factor-texts';
 import * as enSecurity from '../../security-texts';
+import * as enTransferDetails from '../../transfer-details-texts';
+import * as enReceipt from '../../receipt-texts';
 import * as enVerification from '../../verification-messages';
 import admin from './admin-texts';
 import api from './api-messages';
@@ -23,6 +25,8 @@ import pwa from './pwa-texts';
 import screen from './screen-messages';
 import secondFactor from './second-factor-texts';
 import security from './security-texts';
+import transferDetails from './transfer-details-texts';
+import receipt from './receipt-texts';
 import verification from './verification-messages';
 
 type Section = Record<string, unknown>;
@@ -40,6 +44,8 @@ const modules: { name: string; en: Record<string, unknown>; fr: Record<string, S
   { name: 'pwa-texts', en: enPwa, fr: pwa },
   { name: 'second-factor-texts', en: enSecondFactor, fr: secondFactor },
   { name: 'security-texts', en: enSecurity, fr: security },
+  { name: 'transfer-details-texts', en: enTransferDetails, fr: transferDetails },
+  { name: 'receipt-texts', en: enReceipt, fr: receipt },
 ];
 
 /**
@@ -50,7 +56,7 @@ const modules: { name: string; en: Record<string, unknown>; fr: Record<string, S
 const SAME_IN_FRENCH = new Set([
   'MapleRupee', // the product name
   'IFSC', // a code's name, as Indian banks write it in every language
-  'Date', 'Actions', 'Message', 'Note', 'Total', 'Sanctions', // French words
+  'Date', 'Dates', 'Actions', 'Message', 'Note', 'Total', 'Sanctions', // French words
   'Alberta', 'Manitoba', 'Nunavut', 'Ontario', 'Saskatchewan', 'Yukon', // official French names
   '60.50', // the admin rate field's placeholder value
 ]);

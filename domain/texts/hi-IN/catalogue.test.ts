@@ -13,6 +13,8 @@ import * as EnPwa from '../../pwa-texts';
 import * as EnScreen from '../../screen-messages';
 import * as EnSecondFactor from '../../second-factor-texts';
 import * as EnSecurity from '../../security-texts';
+import * as EnTransferDetails from '../../transfer-details-texts';
+import * as EnReceipt from '../../receipt-texts';
 import * as EnVerification from '../../verification-messages';
 import hiAdmin from './admin-texts';
 import hiApi from './api-messages';
@@ -25,6 +27,8 @@ import hiPwa from './pwa-texts';
 import hiScreen from './screen-messages';
 import hiSecondFactor from './second-factor-texts';
 import hiSecurity from './security-texts';
+import hiTransferDetails from './transfer-details-texts';
+import hiReceipt from './receipt-texts';
 import hiVerification from './verification-messages';
 
 /**
@@ -48,6 +52,8 @@ const MODULES: { name: string; en: Catalogue; hi: Catalogue }[] = [
   { name: 'pwa-texts', en: EnPwa, hi: hiPwa },
   { name: 'second-factor-texts', en: EnSecondFactor, hi: hiSecondFactor },
   { name: 'security-texts', en: EnSecurity, hi: hiSecurity },
+  { name: 'transfer-details-texts', en: EnTransferDetails, hi: hiTransferDetails },
+  { name: 'receipt-texts', en: EnReceipt, hi: hiReceipt },
 ];
 
 /**
@@ -83,6 +89,7 @@ const REF = 'ZQ7K3M9P2X';
 const CAD = '$1,234.56';
 const INR = '₹75,000.00';
 const WHEN = 'Jan 5, 2026, 3:04 PM';
+const DAY = '5 जन॰ 2026';
 
 /** Sample arguments of every function of the catalogue; counted texts are called with 1 and with more. */
 const CALLS: Record<string, Call[]> = {
@@ -204,6 +211,20 @@ const CALLS: Record<string, Call[]> = {
   'security-texts:securityTexts.signedIn': [{ args: [WHEN] }],
   'security-texts:securityTexts.lastActive': [{ args: [WHEN] }],
   'security-texts:securityTexts.ipAddress': [{ args: ['203.0.113.7'] }],
+
+  'transfer-details-texts:transferDetailsTexts.reason': [{ args: ['खाता संख्या गलत है'] }],
+  'transfer-details-texts:transferDetailsTexts.expectedBy': [{ args: [DAY] }],
+  'transfer-details-texts:transferDetailsTexts.expectedIfPaidToday': [{ args: [DAY] }],
+  'transfer-details-texts:transferDetailsTexts.arrived': [{ args: [DAY] }],
+  'transfer-details-texts:transferDetailsTexts.receiptLabel': [{ args: [REF] }],
+  'transfer-details-texts:transferDetailsTexts.sendAgainLabel': [{ args: [NAME] }],
+
+  'receipt-texts:receiptTexts.issued': [{ args: [WHEN] }],
+  'receipt-texts:receiptTexts.msbRegistration': [{ args: ['M12345678'] }],
+  'receipt-texts:receiptTexts.expectedEstimate': [{ args: [DAY] }],
+  'receipt-texts:receiptTexts.timesIn': [{ args: ['America/Toronto'] }],
+  'receipt-texts:receiptTexts.cancellationTerms': [{ args: [72] }],
+  'receipt-texts:receiptTexts.complaints': [{ args: ['support@maplerupee.ca'] }],
 };
 
 const DEVANAGARI = /[\u0900-\u097F]/u;
