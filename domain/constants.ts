@@ -54,3 +54,5 @@ export const RECORD_RETENTION_YEARS = 5;
 export const ECONOMY_ARRIVAL_BUSINESS_DAYS = 3;
 /** An open transfer's details page asks for news this often (and when the window regains focus), until it is final. */
 export const TRANSFER_DETAILS_REFETCH_MS = 10_000;
+/** What MapleRupee charges for a transfer, in CAD: nothing (shown on the details page and the receipt). */
+export const TRANSFER_FEE_CAD = '0.00';

@@ -109,7 +109,8 @@ export const transferKeyParamsSchema = z.object({
         error: () => validation.transferKeyInvalid,
       }),
     ),
-    z.transform((value): TransferKey => (/^[0-9]/.test(value) ? { id: Number(value) } : { referenceCode: value })),
+    // Digits only: a reference may start with a digit (7K2P9QX4MR), never be all digits.
+    z.transform((value): TransferKey => (/^[0-9]+$/.test(value) ? { id: Number(value) } : { referenceCode: value })),
   ),
 });
 export type TransferKey = { id: number } | { referenceCode: string };

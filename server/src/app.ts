@@ -23,6 +23,7 @@ import { PublicRateCache } from './rates/public-rate-cache';
 import { SessionCache } from './auth/session-cache';
 import { ChangeListener } from './db/change-listener';
 import { rateRoutes } from './rates/routes';
+import { receiptRoutes } from './receipts/routes';
 import { recipientRoutes } from './recipients/routes';
 import { transferRoutes } from './transfers/routes';
 import { systemClock, type Clock } from './clock';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateRoutes);
   await app.register(recipientRoutes);
   await app.register(transferRoutes);
+  await app.register(receiptRoutes);
   await app.register(limitsRoutes);
   await app.register(profileRoutes);
   // The admin counts are keyed by business-time-zone day: align the database with the configuration first.

@@ -128,6 +128,16 @@ async function pendingTransferOf(context: SampleContext): Promise<{ id: number; 
   return response.body;
 }
 
+/** A new transfer of the caller's own (its reference); a made-up reference for an anonymous caller. */
+async function ownTransferReference(context: SampleContext): Promise<string> {
+  if (context.actor === 'anonymous') return 'MR7K2P9QX4';
+  await readyToSend(context, context.actor);
+  const quote = quoteTransfer({ cadAmount: '100', currentRate: numberToDecimal((await context.client.get('/api/exchange-rates')).body.rate) });
+  const response = await context.client.post('/api/transfers', { ...quote, recipientId: await ownRecipient(context) });
+  if (response.status !== 201) throw new Error(`sample own transfer: ${response.status}`);
+  return response.body.referenceCode;
+}
+
 async function pendingTransfer(context: SampleContext): Promise<number> {
   return (await pendingTransferOf(context)).id;
 }
@@ -256,6 +266,8 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
   },
   'GET /api/transfers': async () => ({ path: '/api/transfers?status=pending&search=priya&limit=10' }),
   'GET /api/transfers/summary': async () => ({ path: '/api/transfers/summary' }),
+  'GET /api/transfers/:id': async (context) => ({ path: `/api/transfers/${await ownTransferReference(context)}` }),
+  'GET /api/transfers/:id/receipt': async (context) => ({ path: `/api/transfers/${await ownTransferReference(context)}/receipt` }),
   'GET /api/payment-instructions': async () => ({ path: '/api/payment-instructions' }),
   'GET /api/limits': async () => ({ path: '/api/limits' }),
   'GET /api/admin/limits': async () => ({ path: '/api/admin/limits' }),

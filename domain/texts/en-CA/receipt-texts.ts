@@ -13,7 +13,7 @@ const receiptTexts = {
   dates: 'Dates',
   // Labels.
   reference: 'Reference',
-  status: 'Status',
+  statusLine: (status: string) => `Status: ${status}`,
   name: 'Name',
   email: 'Email',
   address: 'Address',

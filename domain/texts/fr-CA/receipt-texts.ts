@@ -16,7 +16,7 @@ export default {
     amounts: 'Montants',
     dates: 'Dates',
     reference: 'Référence',
-    status: 'Statut',
+    statusLine: (status: string) => `Statut${NB}: ${status}`,
     name: 'Nom',
     email: 'Courriel',
     address: 'Adresse',

@@ -220,6 +220,7 @@ const CALLS: Record<string, Call[]> = {
   'transfer-details-texts:transferDetailsTexts.sendAgainLabel': [{ args: [NAME] }],
 
   'receipt-texts:receiptTexts.issued': [{ args: [WHEN] }],
+  'receipt-texts:receiptTexts.statusLine': [{ args: ['लंबित'] }],
   'receipt-texts:receiptTexts.msbRegistration': [{ args: ['M12345678'] }],
   'receipt-texts:receiptTexts.expectedEstimate': [{ args: [DAY] }],
   'receipt-texts:receiptTexts.timesIn': [{ args: ['America/Toronto'] }],

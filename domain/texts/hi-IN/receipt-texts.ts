@@ -14,7 +14,7 @@ export default {
     amounts: 'राशि',
     dates: 'तारीखें',
     reference: 'संदर्भ',
-    status: 'स्थिति',
+    statusLine: (status: string) => `स्थिति: ${status}`,
     name: 'नाम',
     email: 'ईमेल',
     address: 'पता',

@@ -102,7 +102,11 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
 
   app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('X-Request-Id', request.id);
-    if (isServerRequest(request)) void reply.header('Cache-Control', 'no-store').header('Content-Language', answerLanguage());
+    if (isServerRequest(request)) {
+      void reply.header('Cache-Control', 'no-store');
+      // A document written in another language than the request's (a receipt, in the account's) says so itself.
+      if (!reply.hasHeader('Content-Language')) void reply.header('Content-Language', answerLanguage());
+    }
     done(null, payload);
   });
 }

@@ -185,11 +185,12 @@ export class MailQueue {
         paymentEmail: config.paymentEmail,
         securityQuestion: config.etransferQuestion,
         securityAnswer: config.etransferAnswer,
+        appUrl: config.appUrl,
         locale,
       });
     }
     if (row.to_status === 'approved' || row.to_status === 'rejected' || row.to_status === 'completed') {
-      return transferStatusMail({ to: row.email, firstName: row.first_name, transfer, status: row.to_status, reason: row.reason, locale });
+      return transferStatusMail({ to: row.email, firstName: row.first_name, transfer, status: row.to_status, reason: row.reason, appUrl: config.appUrl, locale });
     }
     return undefined; // no mail for this event
   }

@@ -64,6 +64,11 @@ const enCA = {
     completed: (t: TransferFacts) => `Your transfer ${t.reference} is complete: ${t.inr} has been paid to ${t.recipientName} at ${t.bankName}.`,
     thanks: `Thank you for sending with ${PRODUCT_NAME}.`,
   },
+  // Links to the transfer's page in the app (issue 20), each followed by its address.
+  transferLinks: {
+    details: 'See your transfer and how it is going:',
+    receipt: 'Download your receipt (PDF):',
+  },
   verification: {
     approvedSubject: 'Your identity is verified',
     approved: [
@@ -156,6 +161,10 @@ const frCA = {
       `Votre transfert ${t.reference} est terminé${NB}: ${t.inr} ont été versés à ${t.recipientName}, à son compte chez ${t.bankName}.`,
     thanks: `Merci d’avoir choisi ${PRODUCT_NAME} pour votre envoi.`,
   },
+  transferLinks: {
+    details: `Suivez votre transfert et ses étapes${NB}:`,
+    receipt: `Téléchargez votre reçu (PDF)${NB}:`,
+  },
   verification: {
     approvedSubject: 'Votre identité est vérifiée',
     approved: [
@@ -237,6 +246,10 @@ const hiIN = {
     completed: (t: TransferFacts) =>
       `आपका ट्रांसफ़र ${t.reference} पूरा हो गया है: ${t.bankName} में ${t.recipientName} के खाते में ${t.inr} का भुगतान कर दिया गया है।`,
     thanks: `${PRODUCT_NAME} से पैसे भेजने के लिए धन्यवाद।`,
+  },
+  transferLinks: {
+    details: 'अपना ट्रांसफ़र और उसकी प्रगति देखें:',
+    receipt: 'अपनी रसीद डाउनलोड करें (PDF):',
   },
   verification: {
     approvedSubject: 'आपकी पहचान सत्यापित हो गई है',

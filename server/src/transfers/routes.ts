@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createTransferRequestSchema,
   paymentInstructionsSchema,
+  transferDetailsSchema,
+  transferKeyParamsSchema,
   transferListQuerySchema,
   transferListSchema,
   transferSchema,
@@ -11,6 +13,7 @@ import {
 import { currentUser } from '../auth/access';
 import { pageHeaders } from '../http/paging';
 import { createTransfer } from './create-transfer';
+import { getTransferDetails } from './get-transfer-details';
 import { listOwnTransfers } from './list-transfers';
 import { toTransferResponse } from './to-response';
 import { transferSummary } from './transfer-summary';
@@ -43,6 +46,13 @@ export async function transferRoutes(app: FastifyInstance): Promise<void> {
     config: { access: 'user' },
     schema: { response: { 200: transferTotalsSchema } },
     handler: async (request) => transferSummary(ctx.db, currentUser(request).id),
+  });
+
+  // The customer's own transfer with its timeline; anyone else's (operators' too) is 404.
+  api.get('/api/transfers/:id', {
+    config: { access: 'user' },
+    schema: { params: transferKeyParamsSchema, response: { 200: transferDetailsSchema } },
+    handler: async (request) => (await getTransferDetails(ctx, currentUser(request).id, request.params.id)).details,
   });
 
   api.get('/api/payment-instructions', {
