@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTimeline, expectedArrival, type StatusEvent } from './transfer-timeline';
+import { arrivalLine, buildTimeline, expectedArrival, upcomingSteps, type StatusEvent } from './transfer-timeline';
 
 const at = (time: string) => new Date(`2026-11-${time}Z`);
 const submittedAt = at('02T15:00:00.000');
@@ -88,5 +88,33 @@ describe('expectedArrival', () => {
   it('instant: the day of approval, weekends included (IMPS pays every day)', () => {
     expect(expectedArrival({ ...base, paymentMethod: 'instant', status: 'approved', approvedOn: '2026-11-28' })).toBe('2026-11-28');
     expect(expectedArrival({ ...base, paymentMethod: 'instant', status: 'pending' })).toBe('2026-11-27');
+  });
+});
+
+describe('upcomingSteps', () => {
+  const of = (...steps: string[]) => steps.map((step) => ({ step }) as { step: 'submitted' });
+  it('the steps after the last one reached, on the way to Paid out', () => {
+    expect(upcomingSteps(of('submitted'))).toEqual(['payment_received', 'approved', 'completed']);
+    expect(upcomingSteps(of('submitted', 'payment_received'))).toEqual(['approved', 'completed']);
+    // Approved before a payment was recorded: the payment is not still to come.
+    expect(upcomingSteps(of('submitted', 'approved'))).toEqual(['completed']);
+  });
+
+  it('none once paid out, rejected or cancelled', () => {
+    expect(upcomingSteps(of('submitted', 'payment_received', 'approved', 'completed'))).toEqual([]);
+    expect(upcomingSteps(of('submitted', 'rejected'))).toEqual([]);
+    expect(upcomingSteps(of('submitted', 'cancelled'))).toEqual([]);
+  });
+});
+
+describe('arrivalLine', () => {
+  const submitted = { step: 'submitted' as const };
+  const paid = { step: 'payment_received' as const };
+  it('arrived once paid out; expected once approved or paid; if paid today while unpaid; nothing without a day', () => {
+    expect(arrivalLine({ status: 'completed', expectedBy: '2026-12-08', timeline: [submitted] })).toEqual({ kind: 'arrived', day: '2026-12-08' });
+    expect(arrivalLine({ status: 'approved', expectedBy: '2026-12-10', timeline: [submitted] })).toEqual({ kind: 'expected', day: '2026-12-10' });
+    expect(arrivalLine({ status: 'pending', expectedBy: '2026-12-09', timeline: [submitted, paid] })).toEqual({ kind: 'expected', day: '2026-12-09' });
+    expect(arrivalLine({ status: 'pending', expectedBy: '2026-12-09', timeline: [submitted] })).toEqual({ kind: 'ifPaidToday', day: '2026-12-09' });
+    expect(arrivalLine({ status: 'rejected', expectedBy: null, timeline: [submitted] })).toBeNull();
   });
 });

@@ -86,3 +86,32 @@ export function expectedArrival(input: {
       return null;
   }
 }
+
+/** The steps a transfer that goes well passes through, in order. */
+const HAPPY_PATH: readonly TimelineStep[] = ['submitted', 'payment_received', 'approved', 'completed'];
+const FINAL_STEPS: ReadonlySet<TimelineStep> = new Set(['completed', 'rejected', 'cancelled']);
+
+/**
+ * The steps still to come, after the last one reached: none once the transfer is paid out, rejected
+ * or cancelled. A step passed over (approved before a payment was recorded) is not still to come.
+ */
+export function upcomingSteps(timeline: readonly Pick<TimelineEntry, 'step'>[]): TimelineStep[] {
+  if (timeline.some((entry) => FINAL_STEPS.has(entry.step))) return [];
+  const reached = Math.max(...timeline.map((entry) => HAPPY_PATH.indexOf(entry.step)));
+  return HAPPY_PATH.slice(reached + 1);
+}
+
+/**
+ * What to say of the day the money arrives: it arrived that day (paid out); it is expected by then
+ * (approved, or paid and waiting for approval); or it is, if the payment reaches MapleRupee today
+ * (pending and unpaid: the estimate counts from today). Nothing when there is no day.
+ */
+export type ArrivalLine = { kind: 'arrived' | 'expected' | 'ifPaidToday'; day: string };
+
+export function arrivalLine(transfer: { status: string; expectedBy: string | null; timeline: readonly Pick<TimelineEntry, 'step'>[] }): ArrivalLine | null {
+  const day = transfer.expectedBy;
+  if (!day) return null;
+  if (transfer.status === 'completed') return { kind: 'arrived', day };
+  const paid = transfer.timeline.some((entry) => entry.step === 'payment_received');
+  return { kind: transfer.status === 'pending' && !paid ? 'ifPaidToday' : 'expected', day };
+}

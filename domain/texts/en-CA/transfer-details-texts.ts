@@ -7,8 +7,6 @@ const transferDetailsTexts = {
   loadFailed: 'We could not load this transfer.',
   notFound: 'Transfer not found',
   notFoundHint: 'It is not one of your transfers. Find yours in History.',
-  // The history's card: its reference opens this page.
-  openDetails: 'See details',
   // The amounts.
   fee: 'Fee',
   delivery: 'Delivery',
@@ -40,9 +38,7 @@ const transferDetailsTexts = {
   // Actions.
   actionsTitle: 'Actions',
   receipt: 'Receipt',
-  receiptLabel: (reference: string) => `Download the receipt of ${reference} (PDF)`,
   sendAgain: 'Send again',
-  sendAgainLabel: (name: string) => `Send again to ${name}`,
 };
 
 export default { transferDetailsTexts };

@@ -12,7 +12,6 @@ export default {
     loadFailed: 'Impossible de charger ce transfert.',
     notFound: 'Transfert introuvable',
     notFoundHint: 'Ce transfert n’est pas l’un des vôtres. Retrouvez vos transferts dans l’Historique.',
-    openDetails: 'Voir les détails',
     fee: 'Frais',
     delivery: 'Livraison',
     instant: 'Instantané',
@@ -39,9 +38,7 @@ export default {
     businessDaysNote: 'Les jours ouvrables excluent les fins de semaine et les jours fériés bancaires du Canada et de l’Inde.',
     actionsTitle: 'Actions',
     receipt: 'Reçu',
-    receiptLabel: (reference: string) => `Télécharger le reçu du transfert ${reference} (PDF)`,
     sendAgain: 'Envoyer de nouveau',
-    sendAgainLabel: (name: string) => `Envoyer de nouveau à ${name}`,
   },
 } satisfies {
   transferDetailsTexts: Translation<typeof En.transferDetailsTexts>;

@@ -216,8 +216,6 @@ const CALLS: Record<string, Call[]> = {
   'transfer-details-texts:transferDetailsTexts.expectedBy': [{ args: [DAY] }],
   'transfer-details-texts:transferDetailsTexts.expectedIfPaidToday': [{ args: [DAY] }],
   'transfer-details-texts:transferDetailsTexts.arrived': [{ args: [DAY] }],
-  'transfer-details-texts:transferDetailsTexts.receiptLabel': [{ args: [REF] }],
-  'transfer-details-texts:transferDetailsTexts.sendAgainLabel': [{ args: [NAME] }],
 
   'receipt-texts:receiptTexts.issued': [{ args: [WHEN] }],
   'receipt-texts:receiptTexts.statusLine': [{ args: ['लंबित'] }],

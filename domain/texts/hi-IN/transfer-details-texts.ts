@@ -10,7 +10,6 @@ export default {
     loadFailed: 'हम यह ट्रांसफ़र लोड नहीं कर सके।',
     notFound: 'ट्रांसफ़र नहीं मिला',
     notFoundHint: 'यह आपका ट्रांसफ़र नहीं है। अपने ट्रांसफ़र इतिहास में देखें।',
-    openDetails: 'विवरण देखें',
     fee: 'शुल्क',
     delivery: 'डिलीवरी',
     instant: 'इंस्टेंट',
@@ -37,9 +36,7 @@ export default {
     businessDaysNote: 'कार्य दिवसों में सप्ताहांत और कनाडा व भारत की बैंक छुट्टियाँ नहीं गिनी जातीं।',
     actionsTitle: 'कार्रवाई',
     receipt: 'रसीद',
-    receiptLabel: (reference: string) => `${reference} की रसीद डाउनलोड करें (PDF)`,
     sendAgain: 'फिर से भेजें',
-    sendAgainLabel: (name: string) => `${name} को फिर से भेजें`,
   },
 } satisfies {
   transferDetailsTexts: Translation<typeof En.transferDetailsTexts>;

@@ -7,6 +7,7 @@ import { sumDecimals } from '../../../domain/money';
 import { receiptTexts } from '../../../domain/receipt-texts';
 import type { TransferDetails } from '../../../domain/schemas/transfer';
 import { transferDetailsTexts } from '../../../domain/transfer-details-texts';
+import { arrivalLine } from '../../../domain/transfer-timeline';
 import type { ReceiptFonts } from './receipt-fonts';
 
 /**
@@ -99,9 +100,10 @@ function receiptBlocks(content: ReceiptContent): ReceiptBlocks {
     [transferDetailsTexts.steps[entry.step], when(entry.at)],
     ...(entry.note ? [[receiptTexts.reason, entry.note] as const] : []),
   ]);
-  if (transfer.expectedBy && transfer.status === 'completed') dates.push([receiptTexts.arrivedOn, day(transfer.expectedBy)]);
-  else if (transfer.expectedBy && transfer.status === 'pending') dates.push([receiptTexts.expectedBy, receiptTexts.expectedEstimate(day(transfer.expectedBy))]);
-  else if (transfer.expectedBy) dates.push([receiptTexts.expectedBy, day(transfer.expectedBy)]);
+  const arrival = arrivalLine(transfer);
+  if (arrival?.kind === 'arrived') dates.push([receiptTexts.arrivedOn, day(arrival.day)]);
+  else if (arrival?.kind === 'ifPaidToday') dates.push([receiptTexts.expectedBy, receiptTexts.expectedEstimate(day(arrival.day))]);
+  else if (arrival) dates.push([receiptTexts.expectedBy, day(arrival.day)]);
   const labels: Record<string, string> = { ...transferDetailsTexts.steps, ...screenTexts.statusLabels };
   return {
     title: receiptTexts.title,

@@ -8,6 +8,7 @@ import { AccessDenied } from '../admin/AccessDenied';
 import { warmUpFormatters } from '../../../domain/format';
 import { loadLimits, loadSecurity, loadVerify } from './profile-screens';
 import { loadAdmin, loadHistory, loadProfile, loadRecipients, loadSend } from './screens';
+import { loadTransferDetails } from './transfer-screens';
 
 const SendScreen = lazy(loadSend);
 const HistoryScreen = lazy(loadHistory);
@@ -17,6 +18,7 @@ const AdminScreen = lazy(loadAdmin);
 const LimitsScreen = lazy(loadLimits);
 const VerifyScreen = lazy(loadVerify);
 const SecurityScreen = lazy(loadSecurity);
+const TransferDetailsScreen = lazy(loadTransferDetails);
 
 /** The signed-in routes of docs/product.md § Routes inside the shell with the bottom navigation. */
 export function SignedInApp() {
@@ -35,6 +37,8 @@ export function SignedInApp() {
         <Switch>
           <Route path="/" component={SendScreen} />
           <Route path="/history" component={HistoryScreen} />
+          <Route path="/history/:reference" component={TransferDetailsScreen} />
+          <Route path="/history/:reference/receipt">{(params) => <TransferDetailsScreen params={params} downloadReceipt />}</Route>
           <Route path="/recipients" component={RecipientsScreen} />
           <Route path="/profile" component={ProfileScreen} />
           <Route path="/profile/limits" component={LimitsScreen} />

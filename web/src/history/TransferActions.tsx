@@ -1,0 +1,41 @@
+import { Download, Repeat } from 'lucide-react';
+import { Link } from 'wouter';
+import { sendAgainPath } from '../../../domain/send-again';
+import type { TransferDetails } from '../../../domain/schemas/transfer';
+import { transferDetailsTexts as t } from '../../../domain/transfer-details-texts';
+import { Button } from '../components/ui/button';
+
+/** Where the transfer's receipt is downloaded from (a PDF in the account's language). */
+export function receiptUrl(referenceCode: string): string {
+  return `/api/transfers/${referenceCode}/receipt`;
+}
+
+/**
+ * What the customer can do with the transfer: download its receipt, and send the same amount to
+ * the same recipient again. The cancel button of a transfer that can still be cancelled joins this
+ * row (issue 20).
+ */
+export function TransferActions({ transfer }: { transfer: TransferDetails }) {
+  return (
+    <section aria-labelledby="transfer-actions-title">
+      <h2 id="transfer-actions-title" className="sr-only">
+        {t.actionsTitle}
+      </h2>
+      <div className="flex flex-wrap gap-3 [&>*]:min-w-36 [&>*]:flex-1">
+        <Button asChild variant="secondary">
+          <a href={receiptUrl(transfer.referenceCode)} download>
+            <Download aria-hidden />
+            {t.receipt}
+            <span className="sr-only"> (PDF)</span>
+          </a>
+        </Button>
+        <Button asChild>
+          <Link href={sendAgainPath(transfer)}>
+            <Repeat aria-hidden />
+            {t.sendAgain}
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
