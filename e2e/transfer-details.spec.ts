@@ -134,4 +134,17 @@ test.describe('transfer details (docs/product.md § Transfer details)', () => {
     await expect(fresh).toHaveURL(`/history/${transfer.referenceCode}`);
     await freshContext.close();
   });
+
+  test('a French account opens the mail’s link in an English browser: the page loads in French, its own texts included', async ({ page }) => {
+    await signUpNewCustomer(page, 'Chloe');
+    const recipient = await api<Recipient>(page, 'POST', '/api/recipients', RECIPIENT);
+    const transfer = await sendTransfer(page, recipient.id, '40');
+    await api(page, 'PATCH', '/api/profile', { locale: 'fr-CA' });
+    // A fresh load straight on the page: the screen's texts start loading in the browser's
+    // language while the account's replaces it (web/src/i18n/active-locale.ts).
+    await page.goto(`/history/${transfer.referenceCode}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Détails du transfert' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('transfer-timeline').getByRole('listitem').first()).toHaveText(/^Soumis — Fait/);
+    await expect(page.getByRole('link', { name: 'Reçu (PDF)' })).toBeVisible();
+  });
 });

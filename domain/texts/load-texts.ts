@@ -61,8 +61,16 @@ export const START_TEXTS: readonly WebTextModule[] = ['messages', 'pwa-texts'];
 /** The languages whose texts the web app can load (every module of each). */
 export const WEB_LOCALES: readonly Locale[] = SUPPORTED_LOCALES.filter((locale) => LOADERS[locale].messages !== undefined);
 
+/** Every module asked for so far, in any language: a switch of language loads them all (web/src/i18n/active-locale.ts). */
+const requested = new Set<WebTextModule>();
+
+export function requestedTexts(): WebTextModule[] {
+  return [...requested];
+}
+
 /** Loads (once) the modules' texts in `locale`, by default the current language. */
 export async function loadTexts(modules: readonly WebTextModule[], locale: Locale = currentLocale()): Promise<void> {
+  for (const module of modules) requested.add(module);
   await Promise.all(
     modules
       .filter((module) => !hasTexts(locale, module))

@@ -7,6 +7,7 @@ import enPwa from '../../domain/texts/en-CA/pwa-texts';
 import enScreens from '../../domain/texts/en-CA/screen-messages';
 import enSecondFactor from '../../domain/texts/en-CA/second-factor-texts';
 import enSecurity from '../../domain/texts/en-CA/security-texts';
+import enTransferDetails from '../../domain/texts/en-CA/transfer-details-texts';
 
 /** Every English text of the customer's catalogues (strings, not functions), with its path. */
 function englishTexts(value: unknown, path: string, into: Map<string, string>): Map<string, string> {
@@ -15,7 +16,7 @@ function englishTexts(value: unknown, path: string, into: Map<string, string>): 
   return into;
 }
 
-const ENGLISH = englishTexts({ enMessages, enApi, enScreens, enCompliance, enPwa, enPasskeys, enSecondFactor, enSecurity }, '', new Map());
+const ENGLISH = englishTexts({ enMessages, enApi, enScreens, enCompliance, enPwa, enPasskeys, enSecondFactor, enSecurity, enTransferDetails }, '', new Map());
 
 /**
  * Issue 19's "no English left behind": no line of text on the screen is an English catalogue text

@@ -21,7 +21,8 @@ export function TransferActions({ transfer }: { transfer: TransferDetails }) {
       <h2 id="transfer-actions-title" className="sr-only">
         {t.actionsTitle}
       </h2>
-      <div className="flex flex-wrap gap-3 [&>*]:min-w-36 [&>*]:flex-1">
+      {/* Side by side while both labels fit, one under the other when they do not (a longer language). */}
+      <div className="flex flex-wrap gap-3 [&>*]:min-w-fit [&>*]:flex-1">
         <Button asChild variant="secondary">
           <a href={receiptUrl(transfer.referenceCode)} download>
             <Download aria-hidden />

@@ -1,13 +1,11 @@
 import { LoaderCircle, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'wouter';
-import { texts } from '../../../domain/messages';
+import { useLocation } from 'wouter';
 import { transferDetailsTexts as t } from '../../../domain/transfer-details-texts';
 import { BackLink } from '../compliance/BackLink';
 import { EmptyState } from '../components/empty-state';
 import { LoadError } from '../components/load-error';
 import { ScreenHeader } from '../components/screen-header';
-import { Button } from '../components/ui/button';
 import { isApiError } from '../lib/api-client';
 import { EtransferInstructions } from '../send/EtransferInstructions';
 import { useTransferDetails } from './api/get-transfer-details';
@@ -43,16 +41,7 @@ export function TransferDetailsScreen({ params, downloadReceipt = false }: Trans
     // Not the customer's (404), or not a reference at all (400): the same answer.
     body =
       isApiError(details.error, 404) || isApiError(details.error, 400) ? (
-        <EmptyState
-          icon={SearchX}
-          title={t.notFound}
-          hint={t.notFoundHint}
-          action={
-            <Button asChild variant="secondary">
-              <Link href="/history">{texts.historyTitle}</Link>
-            </Button>
-          }
-        />
+        <EmptyState icon={SearchX} title={t.notFound} hint={t.notFoundHint} />
       ) : (
         <LoadError message={t.loadFailed} retrying={details.isFetching} onRetry={() => void details.refetch()} />
       );

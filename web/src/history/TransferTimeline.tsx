@@ -44,7 +44,7 @@ function Marker({ kind, last }: { kind: 'done' | 'stopped' | 'upcoming'; last: b
           'grid size-7 shrink-0 place-items-center rounded-full',
           kind === 'done' && 'bg-primary text-primary-fg',
           kind === 'stopped' && 'bg-status-rejected-bg text-status-rejected-fg',
-          kind === 'upcoming' && 'border-2 border-border bg-surface text-border',
+          kind === 'upcoming' && 'border-2 border-fg-muted/40 bg-surface text-fg-muted/60',
         )}
       >
         <Icon className={cn(kind === 'upcoming' ? 'size-2.5 fill-current' : 'size-4')} strokeWidth={3} />
