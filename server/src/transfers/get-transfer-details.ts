@@ -1,42 +1,48 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TransferDetails, TransferKey } from '../../../domain/schemas/transfer';
 import { buildTimeline, expectedArrival, type StatusEvent, type TimelineEntry } from '../../../domain/transfer-timeline';
 import { businessDate } from '../admin/export';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { preparedPerShape } from '../db/prepared';
 import { incomingETransfers, recipients, transferEvents } from '../db/schema';
 import { findOwnTransfer } from './find-own-transfer';
 import { toTransferResponse, type TransferRow } from './to-response';
 
-type Reader = Pick<Db, 'execute'>;
+type Reader = Pick<Db, 'select'>;
 
-interface ProgressRow extends Record<string, unknown> {
-  /** [to_status, reason, ISO time] of each status change, oldest first. */
-  events: [string, string | null, string][];
-  paid_at: string | null;
-  recipient_active: boolean | null;
-}
+const isoTime = (column: SQL | AnyColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const transferId = sql.placeholder('transferId');
 
 /**
  * What happened to a transfer after it was made, in one round trip: its status changes
- * (transfer_events), when its e-Transfer was recorded (the payment monitor's match, or an
- * operator's), and whether its saved recipient still exists (a deleted one cannot be sent to again).
+ * (transfer_events) as [to_status, reason, ISO time] oldest first, when its e-Transfer was recorded
+ * (the payment monitor's match, or an operator's), and whether its saved recipient still exists (a
+ * deleted one cannot be sent to again). A prepared statement: each lookup is on an index.
  */
-async function readProgress(db: Reader, transfer: TransferRow) {
-  const isoTime = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-  const result = await db.execute<ProgressRow>(sql`
-    select
-      coalesce((
+function prepareProgress(db: Reader) {
+  return db
+    .select({
+      events: sql<[string, string | null, string][]>`coalesce((
         select json_agg(json_build_array(${transferEvents.toStatus}, ${transferEvents.reason}, ${isoTime(transferEvents.createdAt)})
                         order by ${transferEvents.createdAt}, ${transferEvents.id})
-        from ${transferEvents} where ${transferEvents.transferId} = ${transfer.id}
-      ), '[]'::json) as events,
-      (select ${isoTime(incomingETransfers.matchedAt)} from ${incomingETransfers}
-        where ${incomingETransfers.matchedTransferId} = ${transfer.id}) as paid_at,
-      (select ${recipients.deletedAt} is null from ${recipients} where ${recipients.id} = ${transfer.recipientId}) as recipient_active`);
-  const row = result.rows[0];
+        from ${transferEvents} where ${transferEvents.transferId} = ${transferId}
+      ), '[]'::json)`,
+      paidAt: sql<string | null>`(select ${isoTime(incomingETransfers.matchedAt)} from ${incomingETransfers}
+        where ${incomingETransfers.matchedTransferId} = ${transferId})`,
+      recipientActive: sql<boolean>`${recipients.deletedAt} is null`,
+    })
+    .from(recipients)
+    .where(eq(recipients.id, sql.placeholder('recipientId')))
+    .prepare('transfer_progress');
+}
+
+const progressStatement = preparedPerShape(prepareProgress);
+
+async function readProgress(db: Reader, transfer: TransferRow) {
+  const [row] = await progressStatement(db).execute({ transferId: transfer.id, recipientId: transfer.recipientId });
   const events: StatusEvent[] = (row?.events ?? []).map(([toStatus, reason, at]) => ({ toStatus, reason, at: new Date(at) }));
-  return { events, paymentReceivedAt: row?.paid_at ? new Date(row.paid_at) : null, recipientActive: row?.recipient_active === true };
+  return { events, paymentReceivedAt: row?.paidAt ? new Date(row.paidAt) : null, recipientActive: row?.recipientActive === true };
 }
 
 /** When the latest step of this kind happened, as a calendar day in the business time zone. */
