@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { quoteTransfer } from '../../domain/quote';
 import type { ApiClient } from './api-client';
+import { AUTH_LIMITS } from '../src/auth/limits';
 import { adminClient, newRecipient, setRate, signedUpClient, startTestApp, verifyCustomer, type TestApp } from './harness';
 
 /**
@@ -219,6 +220,34 @@ describe('an unset MSB_REGISTRATION_NUMBER', () => {
       expect(text).toContain('Write to pay@maplerupee.test');
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe('receipts per account', () => {
+  it('429 with Retry-After past the window’s allowance (real limit: 30 in 10 minutes); other customers are not held back', async () => {
+    const limited = await startTestApp({ authLimits: { ...AUTH_LIMITS, receiptsPerAccount: { max: 2, windowMs: 10 * 60_000 } } });
+    try {
+      await setRate(limited, '61.25');
+      const owners: { client: ApiClient; reference: string }[] = [];
+      for (let index = 0; index < 2; index++) {
+        const { client, user } = await signedUpClient(limited);
+        await verifyCustomer(limited, user.id);
+        const recipient = await client.post('/api/recipients', newRecipient());
+        const sent = await client.post('/api/transfers', { ...quoteTransfer({ cadAmount: '50', currentRate: '61.25' }), recipientId: recipient.body.id });
+        owners.push({ client, reference: sent.body.referenceCode as string });
+      }
+      const fetchReceipt = (owner: (typeof owners)[number]) =>
+        fetch(`${limited.url}/api/transfers/${owner.reference}/receipt`, { headers: { cookie: owner.client.cookieHeader } });
+      expect((await fetchReceipt(owners[0]!)).status).toBe(200);
+      expect((await fetchReceipt(owners[0]!)).status).toBe(200);
+      const refused = await fetchReceipt(owners[0]!);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await refused.json()) as { message: string }).message).toBe('Too many attempts. Please wait a while and try again.');
+      expect((await fetchReceipt(owners[1]!)).status).toBe(200);
+    } finally {
+      await limited.close();
     }
   });
 });

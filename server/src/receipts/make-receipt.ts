@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '../../../domain/constants';
 import type { TransferKey } from '../../../domain/schemas/transfer';
+import { limitKeys } from '../auth/limits';
 import type { UserRow } from '../auth/user-response';
 import type { AppContext } from '../context';
 import { accountLocale } from '../i18n/account-locale';
@@ -18,10 +19,16 @@ export interface Receipt {
 /**
  * The receipt of the customer's own transfer (by number or reference; anyone else's is "Transfer
  * not found"), as a PDF in the account's language (users.locale), with the transfer's facts as its
- * details page shows them at this moment.
+ * details page shows them at this moment. At most AUTH_LIMITS.receiptsPerAccount a window (429).
  */
-export async function makeReceipt(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, customer: UserRow, key: TransferKey): Promise<Receipt> {
+export async function makeReceipt(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'limiter' | 'authLimits'>,
+  customer: UserRow,
+  key: TransferKey,
+): Promise<Receipt> {
   const { row, details } = await getTransferDetails(ctx, customer.id, key);
+  // Counted once the transfer is found: a refused key costs nothing to refuse.
+  await ctx.limiter.consume(limitKeys.receiptsPerAccount(customer.id), ctx.authLimits.receiptsPerAccount);
   const locale = accountLocale(customer.locale);
   const fonts = await receiptFonts();
   const pdf = await runInLocale(locale, () =>

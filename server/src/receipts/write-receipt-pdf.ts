@@ -62,8 +62,9 @@ export async function writeReceiptPdf(content: ReceiptContent, fonts: ReceiptFon
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
+  // pdfkit takes a font fontkit has parsed already (its typings, written for 0.17, say only files and bytes).
+  doc.registerFont('regular', fonts.regular as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont('bold', fonts.bold as unknown as PDFKit.Mixins.PDFFontSource);
 
   const blocks = receiptBlocks(content);
   const bottom = PAGE.height - PAGE.margin;
