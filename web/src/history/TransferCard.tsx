@@ -1,11 +1,12 @@
-import { ArrowRight, ChevronRight } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatCad, formatDateTime, formatInr, formatRate } from '../../../domain/format';
+import { formatDateTime, formatRate } from '../../../domain/format';
 import { maskAccountNumber } from '../../../domain/mask';
 import { screenTexts } from '../../../domain/messages';
 import type { Transfer } from '../../../domain/schemas/transfer';
 import { preloadTransferDetails } from '../app/transfer-screens';
 import { Card } from '../components/ui/card';
+import { AmountsStrip } from './AmountsStrip';
 import { StatusBadge } from './StatusBadge';
 
 /**
@@ -43,17 +44,7 @@ export function TransferCard({ transfer }: { transfer: Transfer }) {
         </div>
       </div>
 
-      <div className="mt-4 flex items-center gap-2 rounded-md bg-surface-muted px-3 py-3">
-        <p className="min-w-0 flex-1">
-          <span className="block text-xs text-fg-muted">{screenTexts.sent}</span>
-          <span className="block text-lg font-bold tabular">{formatCad(transfer.cadAmount)}</span>
-        </p>
-        <ArrowRight aria-hidden className="size-5 shrink-0 text-fg-muted" />
-        <p className="min-w-0 flex-1 text-right">
-          <span className="block text-xs text-fg-muted">{screenTexts.received}</span>
-          <span className="block text-lg font-bold tabular text-primary">{formatInr(transfer.inrAmount)}</span>
-        </p>
-      </div>
+      <AmountsStrip cadAmount={transfer.cadAmount} inrAmount={transfer.inrAmount} cadLabel={screenTexts.sent} inrLabel={screenTexts.received} />
 
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-fg-muted">{screenTexts.rate}</dt>

@@ -1,11 +1,12 @@
-import { ArrowRight, CalendarCheck, CalendarClock } from 'lucide-react';
+import { CalendarCheck, CalendarClock } from 'lucide-react';
 import { TRANSFER_FEE_CAD } from '../../../domain/constants';
-import { formatCad, formatCalendarDay, formatDateTime, formatInr, formatRate } from '../../../domain/format';
+import { formatCad, formatCalendarDay, formatDateTime, formatRate } from '../../../domain/format';
 import { screenTexts } from '../../../domain/messages';
 import type { TransferDetails } from '../../../domain/schemas/transfer';
 import { transferDetailsTexts as t } from '../../../domain/transfer-details-texts';
 import { arrivalLine } from '../../../domain/transfer-timeline';
 import { Card } from '../components/ui/card';
+import { AmountsStrip } from './AmountsStrip';
 import { StatusBadge } from './StatusBadge';
 
 /**
@@ -29,17 +30,7 @@ export function TransferOverview({ transfer }: { transfer: TransferDetails }) {
         <StatusBadge status={transfer.status} />
       </div>
 
-      <div className="mt-4 flex items-center gap-2 rounded-md bg-surface-muted px-3 py-3">
-        <p className="min-w-0 flex-1">
-          <span className="block text-xs text-fg-muted">{screenTexts.youSend}</span>
-          <span className="block text-lg font-bold tabular">{formatCad(transfer.cadAmount)}</span>
-        </p>
-        <ArrowRight aria-hidden className="size-5 shrink-0 text-fg-muted" />
-        <p className="min-w-0 flex-1 text-right">
-          <span className="block text-xs text-fg-muted">{screenTexts.recipientGets}</span>
-          <span className="block text-lg font-bold tabular text-primary">{formatInr(transfer.inrAmount)}</span>
-        </p>
-      </div>
+      <AmountsStrip cadAmount={transfer.cadAmount} inrAmount={transfer.inrAmount} cadLabel={screenTexts.youSend} inrLabel={screenTexts.recipientGets} />
 
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
         <dt className="text-fg-muted">{screenTexts.exchangeRate}</dt>
