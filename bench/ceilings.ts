@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { adminTransferQuerySchema, transferFilterQuerySchema } from '../domain/schemas/admin';
-import { createTransferRequestSchema, transferListQuerySchema } from '../domain/schemas/transfer';
+import { createTransferRequestSchema, transferKeyParamsSchema, transferListQuerySchema } from '../domain/schemas/transfer';
 import { countAdminTransfers, listAdminTransfers, transferStats } from '../server/src/admin/transfer-list';
 import { findSession } from '../server/src/auth/sessions';
 import { AUTH_LIMITS } from '../server/src/auth/limits';
@@ -25,6 +25,7 @@ import { createTransfer } from '../server/src/transfers/create-transfer';
 import { provideAllTexts } from '../domain/texts/all-texts';
 import { createQuoteRequestSchema } from '../domain/schemas/quote';
 import { holdQuote } from '../server/src/quotes/create-quote';
+import { getTransferDetails } from '../server/src/transfers/get-transfer-details';
 import { listOwnTransfers } from '../server/src/transfers/list-transfers';
 import { transferSummary } from '../server/src/transfers/transfer-summary';
 
@@ -113,6 +114,12 @@ export const ceilings = {
     if (iteration % 2 === 1) return transferSummary(ctx.db, userId);
     const query = transferListQuerySchema.parse({});
     return listOwnTransfers(ctx.db, userId, query);
+  },
+  /** A transfer's details as GET /api/transfers/:reference answers them, each path's reference in turn. */
+  transferDetails: (ctx: AppContext, cookie: string, paths: string[]) => async (iteration: number) => {
+    const userId = (await sessionUser(ctx, cookie)).id;
+    const reference = paths[iteration % paths.length]!.split('/').pop()!;
+    return getTransferDetails(ctx, userId, transferKeyParamsSchema.parse({ id: reference }).id);
   },
   createTransfer:
     (ctx: AppContext, cookies: string[], bodyFor: (index: number) => Record<string, unknown>) => async (iteration: number) => {

@@ -20,13 +20,15 @@ import {
   quoteCallFor,
   quoteRequests,
   transferBodyFor,
+  transferDetailsPaths,
+  transferDetailsRequests,
 } from './scenarios';
 import { seed } from './seed';
 import { startBareServer, startBenchServer } from './server-process';
 
 /**
  * `npm run bench:focus -- me create [--rounds 3] [--against ../other-checkout]`: a few scenarios
- * (export, rate, me, history, history-10k, list, stats, create, quote, lighthouse, bundles) on a smaller dataset (BENCH_TRANSFERS, default 100,000 here), each
+ * (export, rate, me, history, history-10k, details, list, stats, create, quote, lighthouse, bundles) on a smaller dataset (BENCH_TRANSFERS, default 100,000 here), each
  * with its ceiling and the CPU every process spent per request. With --against, the other
  * checkout's built server (`npm run build` there) is measured alternately with this one on the
  * same database: this machine drifts by tens of percent within an hour, so a change is only
@@ -35,7 +37,7 @@ import { startBareServer, startBenchServer } from './server-process';
  * with N CPU-bound processes while Lighthouse runs, and BENCH_LOCALE=fr-CA runs it in a French browser.
  */
 
-const SCENARIOS = ['export', 'rate', 'me', 'history', 'history-10k', 'list', 'stats', 'create', 'quote', 'lighthouse', 'bundles'] as const;
+const SCENARIOS = ['export', 'rate', 'me', 'history', 'history-10k', 'details', 'list', 'stats', 'create', 'quote', 'lighthouse', 'bundles'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 function parseArgs(argv: string[]) {
@@ -94,9 +96,15 @@ async function main() {
   const admin = seeded.adminCookie;
   const statsQueries = adminStatsQueries();
   let listQueries: Record<string, string>[] = [];
-  if (scenarios.includes('list')) {
+  let detailsPaths: string[] = [];
+  if (scenarios.includes('list') || scenarios.includes('details')) {
     const server = await startBenchServer(database.url);
-    listQueries = await adminListQueries(server.url, admin).finally(() => server.stop());
+    try {
+      if (scenarios.includes('list')) listQueries = await adminListQueries(server.url, admin);
+      if (scenarios.includes('details')) detailsPaths = await transferDetailsPaths(server.url, seeded.historyCookie);
+    } finally {
+      await server.stop();
+    }
   }
 
   const load: Record<Exclude<Scenario, 'export' | 'lighthouse' | 'bundles'>, (url: string) => autocannon.Options> = {
@@ -104,6 +112,7 @@ async function main() {
     me: (url) => meRequests(url, seeded),
     history: (url) => ({ url: `${url}/api/transfers`, headers: { cookie: seeded.historyCookie } }),
     'history-10k': (url) => historyOpenRequests(url, seeded.bigHistoryCookie),
+    details: (url) => transferDetailsRequests(url, seeded.historyCookie, detailsPaths),
     list: (url) => adminRequests(url, admin, '/api/admin/transfers', listQueries),
     stats: (url) => adminRequests(url, admin, '/api/admin/stats', statsQueries),
     create: (url) => createRequests(url, seeded),
@@ -113,6 +122,7 @@ async function main() {
     me: ceilings.me(ceiling.ctx, meCookies(seeded)),
     history: ceilings.history(ceiling.ctx, seeded.historyCookie),
     'history-10k': ceilings.historyOpen(ceiling.ctx, seeded.bigHistoryCookie),
+    details: ceilings.transferDetails(ceiling.ctx, seeded.historyCookie, detailsPaths),
     list: ceilings.adminList(ceiling.ctx, admin, listQueries),
     stats: ceilings.adminStats(ceiling.ctx, admin, statsQueries),
     create: ceilings.createTransfer(ceiling.ctx, seeded.customerCookies, transferBodyFor(seeded)),

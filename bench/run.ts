@@ -20,6 +20,8 @@ import {
   quoteCallFor,
   quoteRequests,
   transferBodyFor,
+  transferDetailsPaths,
+  transferDetailsRequests,
 } from './scenarios';
 import { logSize, planFindings, withPlanLogging } from './plans';
 import { seed, TRANSFERS } from './seed';
@@ -124,6 +126,7 @@ async function main() {
 
   const listQueries = await adminListQueries(server.url, admin);
   const historyPaths = await bigHistoryPaths(server.url, seeded.bigHistoryCookie);
+  const detailsPaths = await transferDetailsPaths(server.url, seeded.historyCookie);
   const statsQueries = adminStatsQueries();
 
   try {
@@ -172,6 +175,15 @@ async function main() {
       await measureLoop(ceilings.history(ceiling.ctx, seeded.historyCookie)),
       0.6,
       { ofPlainFastify: 0.06 },
+    );
+
+    console.log('transfer details…');
+    await measurePlainFastify();
+    ratioRow(
+      'GET /api/transfers/:id (timeline, 50 transfers in turn)',
+      await measureServer(server, transferDetailsRequests(server.url, seeded.historyCookie, detailsPaths)),
+      await measureLoop(ceilings.transferDetails(ceiling.ctx, seeded.historyCookie, detailsPaths)),
+      0.6,
     );
 
     console.log('history of a customer with 10,000 transfers opened…');
@@ -231,6 +243,7 @@ async function main() {
           await json(planServer, '/api/auth/me', cookie);
           await json(planServer, '/api/transfers', seeded.historyCookie);
           for (const historyPath of historyPaths) await json(planServer, historyPath, seeded.bigHistoryCookie);
+          for (const detailsPath of detailsPaths.slice(0, 3)) await json(planServer, detailsPath, seeded.historyCookie);
           for (const query of listQueries) await json(planServer, `/api/admin/transfers?${new URLSearchParams(query)}`, admin);
           for (const query of statsQueries) await json(planServer, `/api/admin/stats?${new URLSearchParams(query)}`, admin);
           const created = await fetch(`${planServer.url}/api/transfers`, {

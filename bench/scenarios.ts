@@ -50,6 +50,21 @@ export async function bigHistoryPaths(url: string, cookie: string): Promise<stri
   ];
 }
 
+/**
+ * A transfer's details page as it refreshes (issue 20): GET /api/transfers/:reference of each of the
+ * first 50 of a customer's transfers in turn, their references read from the history.
+ */
+export async function transferDetailsPaths(url: string, cookie: string): Promise<string[]> {
+  const response = await fetch(`${url}/api/transfers?limit=50`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`history: ${response.status}`);
+  const transfers = (await response.json()) as { referenceCode: string }[];
+  return transfers.map((transfer) => `/api/transfers/${transfer.referenceCode}`);
+}
+
+export function transferDetailsRequests(url: string, cookie: string, paths: string[]): autocannon.Options {
+  return { url, headers: { cookie }, requests: paths.map((path) => ({ method: 'GET', path })) };
+}
+
 /** A new transfer of 100 CAD by the index-th seeded customer, to their first recipient, with a fresh reference. */
 export function transferBodyFor(seeded: Seeded): (index: number) => Record<string, unknown> {
   const quote = quoteTransfer({ cadAmount: '100', currentRate: '63' });

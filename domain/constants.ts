@@ -49,3 +49,10 @@ export const EMAIL_VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Records are kept at least 5 years (PCMLTFR; FINTRAC "Record keeping requirements for MSBs"), also after the customer closes the account. */
 export const RECORD_RETENTION_YEARS = 5;
+
+/** An economy transfer arrives within this many business days of its approval (the "1-3" it promises, at the latest). */
+export const ECONOMY_ARRIVAL_BUSINESS_DAYS = 3;
+/** An open transfer's details page asks for news this often (and when the window regains focus), until it is final. */
+export const TRANSFER_DETAILS_REFETCH_MS = 10_000;
+/** What MapleRupee charges for a transfer, in CAD: nothing (shown on the details page and the receipt). */
+export const TRANSFER_FEE_CAD = '0.00';

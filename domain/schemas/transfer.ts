@@ -6,6 +6,7 @@ import { PAYMENT_METHODS } from '../quote';
 import { quoteMessages } from '../quote-texts';
 import { REFERENCE_CODE_PATTERN } from '../reference-code';
 import { TRANSFER_STATUSES } from '../transfer-status';
+import { TIMELINE_STEPS } from '../transfer-timeline';
 import { isoDateTimeSchema, MAX_ROW_ID, type Message, visibleText, wholeNumberSchema } from './common';
 import { optionalParam, pageQuery, statusParam } from './paging';
 
@@ -85,6 +86,25 @@ export const transferSchema = z.object({
 });
 export type Transfer = z.infer<typeof transferSchema>;
 export const transferListSchema = z.array(transferSchema);
+
+/** One step of a transfer's timeline (domain/transfer-timeline.ts). */
+export const timelineEntrySchema = z.object({
+  step: z.enum(TIMELINE_STEPS),
+  at: isoDateTimeSchema,
+  /** The operator's reason for a rejection (a cancellation's reason), as written. */
+  note: z.optional(z.string()),
+});
+
+/** `GET /api/transfers/:id`: the customer's transfer with its timeline (docs/api.md § Transfers). */
+export const transferDetailsSchema = z.object({
+  ...transferSchema.shape,
+  /** The saved recipient to send to again; null once deleted (the transfer keeps its copy). */
+  recipientId: z.nullable(wholeNumberSchema),
+  timeline: z.array(timelineEntrySchema),
+  /** YYYY-MM-DD: when the money is expected (an estimate while pending), the day it was paid out once completed, null when rejected or cancelled. */
+  expectedBy: z.nullable(z.iso.date()),
+});
+export type TransferDetails = z.infer<typeof transferDetailsSchema>;
 
 /**
  * `:id` of a customer's transfer call (GET /api/transfers/:id, …/cancel, …/receipt): its number, or

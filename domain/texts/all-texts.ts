@@ -18,6 +18,8 @@ import frCancelTexts from './fr-CA/cancel-texts';
 import frIfscTexts from './fr-CA/ifsc-texts';
 import frRateTexts from './fr-CA/rate-texts';
 import frQuoteTexts from './fr-CA/quote-texts';
+import frTransferDetailsTexts from './fr-CA/transfer-details-texts';
+import frReceiptTexts from './fr-CA/receipt-texts';
 import hiMessages from './hi-IN/messages';
 import hiApiMessages from './hi-IN/api-messages';
 import hiPwaTexts from './hi-IN/pwa-texts';
@@ -35,6 +37,8 @@ import hiCancelTexts from './hi-IN/cancel-texts';
 import hiIfscTexts from './hi-IN/ifsc-texts';
 import hiRateTexts from './hi-IN/rate-texts';
 import hiQuoteTexts from './hi-IN/quote-texts';
+import hiTransferDetailsTexts from './hi-IN/transfer-details-texts';
+import hiReceiptTexts from './hi-IN/receipt-texts';
 import apiMessages from './en-CA/api-messages';
 import pwaTexts from './en-CA/pwa-texts';
 import screenMessages from './en-CA/screen-messages';
@@ -51,6 +55,8 @@ import cancelTexts from './en-CA/cancel-texts';
 import ifscTexts from './en-CA/ifsc-texts';
 import rateTexts from './en-CA/rate-texts';
 import quoteTexts from './en-CA/quote-texts';
+import transferDetailsTexts from './en-CA/transfer-details-texts';
+import receiptTexts from './en-CA/receipt-texts';
 
 /**
  * Every language's texts, provided at once: the server answers each request in its own language
@@ -76,6 +82,8 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'ifsc-texts': ifscTexts,
     'rate-texts': rateTexts,
     'quote-texts': quoteTexts,
+    'transfer-details-texts': transferDetailsTexts,
+    'receipt-texts': receiptTexts,
   },
   'fr-CA': {
     'messages': frMessages,
@@ -95,6 +103,8 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'ifsc-texts': frIfscTexts,
     'rate-texts': frRateTexts,
     'quote-texts': frQuoteTexts,
+    'transfer-details-texts': frTransferDetailsTexts,
+    'receipt-texts': frReceiptTexts,
   },
   'hi-IN': {
     'messages': hiMessages,
@@ -114,6 +124,8 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'ifsc-texts': hiIfscTexts,
     'rate-texts': hiRateTexts,
     'quote-texts': hiQuoteTexts,
+    'transfer-details-texts': hiTransferDetailsTexts,
+    'receipt-texts': hiReceiptTexts,
   },
 };
 

@@ -28,6 +28,8 @@ export const TEXT_MODULES = [
   'ifsc-texts',
   'rate-texts',
   'quote-texts',
+  'transfer-details-texts',
+  'receipt-texts',
 ] as const;
 export type TextModule = (typeof TEXT_MODULES)[number];
 

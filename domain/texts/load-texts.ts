@@ -8,7 +8,7 @@ import { currentLocale } from './current-locale';
  * (all-texts.ts). A module the web app never shows (mail, the operators' case texts, the page head written at build…) has no loader.
  */
 type Loader = () => Promise<{ default: ModuleTexts }>;
-export type WebTextModule = Exclude<TextModule, 'compliance-case-messages' | 'limits-messages' | 'verification-messages' | 'page-texts'>;
+export type WebTextModule = Exclude<TextModule, 'compliance-case-messages' | 'limits-messages' | 'verification-messages' | 'page-texts' | 'receipt-texts'>;
 
 const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
   'en-CA': {
@@ -25,6 +25,7 @@ const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
     'ifsc-texts': () => import('./en-CA/ifsc-texts'),
     'rate-texts': () => import('./en-CA/rate-texts'),
     'quote-texts': () => import('./en-CA/quote-texts'),
+    'transfer-details-texts': () => import('./en-CA/transfer-details-texts'),
   },
   'fr-CA': {
     'messages': () => import('./fr-CA/messages'),
@@ -40,6 +41,7 @@ const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
     'ifsc-texts': () => import('./fr-CA/ifsc-texts'),
     'rate-texts': () => import('./fr-CA/rate-texts'),
     'quote-texts': () => import('./fr-CA/quote-texts'),
+    'transfer-details-texts': () => import('./fr-CA/transfer-details-texts'),
   },
   'hi-IN': {
     'messages': () => import('./hi-IN/messages'),
@@ -55,10 +57,11 @@ const LOADERS: Record<Locale, Partial<Record<WebTextModule, Loader>>> = {
     'ifsc-texts': () => import('./hi-IN/ifsc-texts'),
     'rate-texts': () => import('./hi-IN/rate-texts'),
     'quote-texts': () => import('./hi-IN/quote-texts'),
+    'transfer-details-texts': () => import('./hi-IN/transfer-details-texts'),
   },
 };
 
-const SERVER_ONLY: readonly TextModule[] = ['compliance-case-messages', 'limits-messages', 'verification-messages', 'page-texts'];
+const SERVER_ONLY: readonly TextModule[] = ['compliance-case-messages', 'limits-messages', 'verification-messages', 'page-texts', 'receipt-texts'];
 
 export function isWebTextModule(module: TextModule): module is WebTextModule {
   return !SERVER_ONLY.includes(module);
@@ -70,8 +73,16 @@ export const START_TEXTS: readonly WebTextModule[] = ['messages', 'pwa-texts'];
 /** The languages whose texts the web app can load (every module of each). */
 export const WEB_LOCALES: readonly Locale[] = SUPPORTED_LOCALES.filter((locale) => LOADERS[locale].messages !== undefined);
 
+/** Every module asked for so far, in any language: a switch of language loads them all (web/src/i18n/active-locale.ts). */
+const requested = new Set<WebTextModule>();
+
+export function requestedTexts(): WebTextModule[] {
+  return [...requested];
+}
+
 /** Loads (once) the modules' texts in `locale`, by default the current language. */
 export async function loadTexts(modules: readonly WebTextModule[], locale: Locale = currentLocale()): Promise<void> {
+  for (const module of modules) requested.add(module);
   await Promise.all(
     modules
       .filter((module) => !hasTexts(locale, module))

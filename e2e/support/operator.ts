@@ -103,6 +103,16 @@ export async function moveTransfer(page: Page, transferId: number, ...statuses: 
   for (const status of statuses) await call(page, 'PATCH', `/api/admin/transfers/${transferId}`, { status });
 }
 
+/** Runs the payment monitor for one transfer at once (the desk's check-payment), as after an e-Transfer arrived. */
+export async function checkPayment(page: Page, transferId: number): Promise<void> {
+  await call(page, 'POST', `/api/admin/check-payment/${transferId}`);
+}
+
+/** Rejects a pending transfer with the reason the customer is told, as the desk's Reject does. */
+export async function rejectTransfer(page: Page, transferId: number, reason: string): Promise<void> {
+  await call(page, 'PATCH', `/api/admin/transfers/${transferId}`, { status: 'rejected', reason });
+}
+
 /**
  * Approves the customer's verification waiting in the queue, as an operator does under Admin →
  * Compliance (a pending one cannot be recorded at the console with verify-identity).

@@ -27,6 +27,7 @@ import { ChangeListener } from './db/change-listener';
 import { rateRoutes } from './rates/routes';
 import { rateAlertRoutes } from './rate-alerts/routes';
 import { ifscRoutes } from './ifsc/routes';
+import { receiptRoutes } from './receipts/routes';
 import { recipientRoutes } from './recipients/routes';
 import { transferRoutes } from './transfers/routes';
 import { systemClock, type Clock } from './clock';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateAlertRoutes);
   await app.register(transferRoutes);
   await app.register(quoteRoutes);
+  await app.register(receiptRoutes);
   await app.register(limitsRoutes);
   await app.register(profileRoutes);
   // The admin counts are keyed by business-time-zone day: align the database with the configuration first.

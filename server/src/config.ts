@@ -58,6 +58,9 @@ const unpaidCancelHours = z.union([
     .check(z.int(UNPAID_HOURS_MESSAGE), z.gte(1, UNPAID_HOURS_MESSAGE), z.lte(720, UNPAID_HOURS_MESSAGE)),
 ], { error: UNPAID_HOURS_MESSAGE });
 
+/** FINTRAC's registration number of a money services business: M and 8 digits. */
+const msbRegistrationNumber = z.string().check(z.regex(/^M\d{8}$/, 'must be FINTRAC’s MSB registration number: M and 8 digits, such as M12345678'));
+
 const envSchema = z.object({
   // Production unless told otherwise: `npm start` and any other plain start run the fast
   // configuration; `npm run dev` says development and Vitest says test.
@@ -72,6 +75,8 @@ const envSchema = z.object({
   PAYMENT_EMAIL: z._default(z.email(), 'payments@maplerupee.ca'),
   ETRANSFER_QUESTION: z._default(z.string().check(z.minLength(1)), 'Purpose'),
   ETRANSFER_ANSWER: z._default(z.string().check(z.minLength(1)), 'MapleRupee'),
+  MSB_REGISTRATION_NUMBER: z.optional(msbRegistrationNumber),
+  COMPLAINTS_EMAIL: z.optional(z.email({ error: 'must be an email address such as complaints@maplerupee.ca' })),
   BUSINESS_TIMEZONE: z._default(timeZone, 'America/Toronto'),
   PAYMENTS_PROVIDER: z._default(z.enum(['sandbox']), 'sandbox'),
   PAYMENT_MONITOR_INTERVAL_SECONDS: z._default(monitorSeconds, 30),
@@ -105,6 +110,10 @@ export interface Config {
   paymentEmail: string;
   etransferQuestion: string;
   etransferAnswer: string;
+  /** Printed on receipts (FINTRAC's MSB registration); unset, a receipt says "not provided". */
+  msbRegistrationNumber: string | undefined;
+  /** Where receipts send questions and complaints: COMPLAINTS_EMAIL, else the payment email (the support address). */
+  complaintsEmail: string;
   businessTimeZone: string;
   paymentsProvider: 'sandbox';
   /**
@@ -174,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentEmail: values.PAYMENT_EMAIL,
     etransferQuestion: values.ETRANSFER_QUESTION,
     etransferAnswer: values.ETRANSFER_ANSWER,
+    msbRegistrationNumber: values.MSB_REGISTRATION_NUMBER,
+    complaintsEmail: values.COMPLAINTS_EMAIL ?? values.PAYMENT_EMAIL,
     businessTimeZone: values.BUSINESS_TIMEZONE,
     paymentsProvider: values.PAYMENTS_PROVIDER,
     paymentMonitorIntervalMs: values.PAYMENT_MONITOR_INTERVAL_SECONDS * 1_000,

@@ -149,6 +149,16 @@ async function pendingTransferOf(context: SampleContext): Promise<{ id: number; 
   return response.body;
 }
 
+/** A new transfer of the caller's own (its reference); a made-up reference for an anonymous caller. */
+async function ownTransferReference(context: SampleContext): Promise<string> {
+  if (context.actor === 'anonymous') return 'MR7K2P9QX4';
+  await readyToSend(context, context.actor);
+  const quote = quoteTransfer({ cadAmount: '100', currentRate: numberToDecimal((await context.client.get('/api/exchange-rates')).body.rate) });
+  const response = await context.client.post('/api/transfers', { ...quote, recipientId: await ownRecipient(context) });
+  if (response.status !== 201) throw new Error(`sample own transfer: ${response.status}`);
+  return response.body.referenceCode;
+}
+
 async function pendingTransfer(context: SampleContext): Promise<number> {
   return (await pendingTransferOf(context)).id;
 }
@@ -292,6 +302,8 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
     if (made.status !== 201) throw new Error(`sample cancel: ${made.status}`);
     return { path: `/api/transfers/${made.body.referenceCode}/cancel` };
   },
+  'GET /api/transfers/:id': async (context) => ({ path: `/api/transfers/${await ownTransferReference(context)}` }),
+  'GET /api/transfers/:id/receipt': async (context) => ({ path: `/api/transfers/${await ownTransferReference(context)}/receipt` }),
   'GET /api/payment-instructions': async () => ({ path: '/api/payment-instructions' }),
   'GET /api/limits': async () => ({ path: '/api/limits' }),
   'GET /api/admin/limits': async () => ({ path: '/api/admin/limits' }),

@@ -14,6 +14,8 @@ import * as enQuote from '../../quote-texts';
 import * as enScreen from '../../screen-messages';
 import * as enSecondFactor from '../../second-factor-texts';
 import * as enSecurity from '../../security-texts';
+import * as enTransferDetails from '../../transfer-details-texts';
+import * as enReceipt from '../../receipt-texts';
 import * as enVerification from '../../verification-messages';
 import * as enIfsc from '../../ifsc-texts';
 import * as enRate from '../../rate-texts';
@@ -31,6 +33,8 @@ import quote from './quote-texts';
 import screen from './screen-messages';
 import secondFactor from './second-factor-texts';
 import security from './security-texts';
+import transferDetails from './transfer-details-texts';
+import receipt from './receipt-texts';
 import verification from './verification-messages';
 import ifsc from './ifsc-texts';
 import rate from './rate-texts';
@@ -55,6 +59,8 @@ const modules: { name: string; en: Record<string, unknown>; fr: Record<string, S
   { name: 'ifsc-texts', en: enIfsc, fr: ifsc },
   { name: 'rate-texts', en: enRate, fr: rate },
   { name: 'quote-texts', en: enQuote, fr: quote },
+  { name: 'transfer-details-texts', en: enTransferDetails, fr: transferDetails },
+  { name: 'receipt-texts', en: enReceipt, fr: receipt },
 ];
 
 /**
@@ -65,7 +71,7 @@ const modules: { name: string; en: Record<string, unknown>; fr: Record<string, S
 const SAME_IN_FRENCH = new Set([
   'MapleRupee', // the product name
   'IFSC', // a code's name, as Indian banks write it in every language
-  'Date', 'Actions', 'Message', 'Note', 'Total', 'Sanctions', // French words
+  'Date', 'Dates', 'Actions', 'Message', 'Note', 'Total', 'Sanctions', // French words
   'Alberta', 'Manitoba', 'Nunavut', 'Ontario', 'Saskatchewan', 'Yukon', // official French names
   '60.50', // the admin rate field's placeholder value
 ]);

@@ -16,6 +16,8 @@ import * as EnQuote from '../../quote-texts';
 import * as EnScreen from '../../screen-messages';
 import * as EnSecondFactor from '../../second-factor-texts';
 import * as EnSecurity from '../../security-texts';
+import * as EnTransferDetails from '../../transfer-details-texts';
+import * as EnReceipt from '../../receipt-texts';
 import * as EnVerification from '../../verification-messages';
 import * as EnIfsc from '../../ifsc-texts';
 import * as EnRate from '../../rate-texts';
@@ -33,6 +35,8 @@ import hiQuote from './quote-texts';
 import hiScreen from './screen-messages';
 import hiSecondFactor from './second-factor-texts';
 import hiSecurity from './security-texts';
+import hiTransferDetails from './transfer-details-texts';
+import hiReceipt from './receipt-texts';
 import hiVerification from './verification-messages';
 import hiIfsc from './ifsc-texts';
 import hiRate from './rate-texts';
@@ -63,6 +67,8 @@ const MODULES: { name: string; en: Catalogue; hi: Catalogue }[] = [
   { name: 'ifsc-texts', en: EnIfsc, hi: hiIfsc },
   { name: 'rate-texts', en: EnRate, hi: hiRate },
   { name: 'quote-texts', en: EnQuote, hi: hiQuote },
+  { name: 'transfer-details-texts', en: EnTransferDetails, hi: hiTransferDetails },
+  { name: 'receipt-texts', en: EnReceipt, hi: hiReceipt },
 ];
 
 /**
@@ -99,6 +105,7 @@ const REF = 'ZQ7K3M9P2X';
 const CAD = '$1,234.56';
 const INR = '₹75,000.00';
 const WHEN = 'Jan 5, 2026, 3:04 PM';
+const DAY = '5 जन॰ 2026';
 
 /** Sample arguments of every function of the catalogue; counted texts are called with 1 and with more. */
 const CALLS: Record<string, Call[]> = {
@@ -245,6 +252,18 @@ const CALLS: Record<string, Call[]> = {
   'rate-texts:rateMessages.alreadyMet': [{ args: ['64.25'] }],
   'rate-texts:rateMessages.daysInvalid': [{ args: [365] }],
   'quote-texts:quoteTexts.heldFor': [{ args: [1] }, { args: [30] }],
+  'transfer-details-texts:transferDetailsTexts.reason': [{ args: ['खाता संख्या गलत है'] }],
+  'transfer-details-texts:transferDetailsTexts.expectedBy': [{ args: [DAY] }],
+  'transfer-details-texts:transferDetailsTexts.expectedIfPaidToday': [{ args: [DAY] }],
+  'transfer-details-texts:transferDetailsTexts.arrived': [{ args: [DAY] }],
+
+  'receipt-texts:receiptTexts.issued': [{ args: [WHEN] }],
+  'receipt-texts:receiptTexts.statusLine': [{ args: ['लंबित'] }],
+  'receipt-texts:receiptTexts.msbRegistration': [{ args: ['M12345678'] }],
+  'receipt-texts:receiptTexts.expectedEstimate': [{ args: [DAY] }],
+  'receipt-texts:receiptTexts.timesIn': [{ args: ['America/Toronto'] }],
+  'receipt-texts:receiptTexts.cancellationTerms': [{ args: [72] }],
+  'receipt-texts:receiptTexts.complaints': [{ args: ['support@maplerupee.ca'] }],
 };
 
 const DEVANAGARI = /[\u0900-\u097F]/u;

@@ -91,9 +91,14 @@ export function wallClock(instant: Date, timeZone: string): Date {
   return new Date(seconds + offset);
 }
 
+/** One formatter per time zone: building one costs ~0.3 ms, formatting with it ~2 µs (a transfer's details read three dates). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date (YYYY-MM-DD) in the business time zone. */
 export function businessDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return format.format(instant);
 }
 
 /** MapleRupee_Transfers_<from>_to_<to>.xlsx with a date filter ("start"/"end" for a missing side), else _<today>. */

@@ -23,6 +23,11 @@ export const AUTH_LIMITS = {
   passkeyChallengesPerIp: { max: 200, windowMs: 15 * MINUTE_MS },
   /** New email verification links on request: enough for a lost mail, too few to mail-bomb an inbox. */
   verifyResendPerAccount: { max: 5, windowMs: 60 * MINUTE_MS },
+  /**
+   * Receipts drawn per account (issue 20): each is a PDF laid out on the server (tens of
+   * milliseconds of CPU), far more than anyone reads, too few to keep an instance busy.
+   */
+  receiptsPerAccount: { max: 30, windowMs: 10 * MINUTE_MS },
 } as const satisfies Record<string, Limit>;
 
 export type AuthLimits = { [K in keyof typeof AUTH_LIMITS]: Limit };
@@ -41,4 +46,5 @@ export const limitKeys = {
   secondFactorFailures: (userId: number) => `second-factor-failures:user:${userId}`,
   passkeyChallengesPerIp: (ip: string) => `passkey-challenges:ip:${ip}`,
   verifyResendPerAccount: (userId: number) => `verify-resend:user:${userId}`,
+  receiptsPerAccount: (userId: number) => `receipts:user:${userId}`,
 };

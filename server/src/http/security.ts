@@ -105,7 +105,8 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
     if (isServerRequest(request)) {
       // Never stored, unless the route said how its answer may be (GET /api/ifsc/:code: data that changes only with a release).
       if (!reply.hasHeader('Cache-Control')) void reply.header('Cache-Control', 'no-store');
-      void reply.header('Content-Language', answerLanguage());
+      // A document written in another language than the request's (a receipt, in the account's) says so itself.
+      if (!reply.hasHeader('Content-Language')) void reply.header('Content-Language', answerLanguage());
     }
     done(null, payload);
   });

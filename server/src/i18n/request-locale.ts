@@ -72,6 +72,14 @@ export function registerRequestLocale(app: FastifyInstance): void {
 }
 
 /**
+ * Runs `work` with `locale` current, whatever the request's: a document written in the account's
+ * language (a receipt), as mail is. The request's own language is current again after it.
+ */
+export function runInLocale<T>(locale: Locale, work: () => T): T {
+  return storage.run(STORES[locale], work);
+}
+
+/**
  * The language the answer's texts were written in, read at the end of the request (after the
  * handler and all it awaited), for its Content-Language header (set in http/security.ts's one
  * onSend hook, which every answer passes anyway).

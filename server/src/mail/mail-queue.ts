@@ -203,11 +203,12 @@ export class MailQueue {
         paymentEmail: config.paymentEmail,
         securityQuestion: config.etransferQuestion,
         securityAnswer: config.etransferAnswer,
+        appUrl: config.appUrl,
         locale,
       });
     }
     if (row.to_status === 'approved' || row.to_status === 'rejected' || row.to_status === 'completed') {
-      return transferStatusMail({ to: row.email, firstName: row.first_name, transfer, status: row.to_status, reason: row.reason, locale });
+      return transferStatusMail({ to: row.email, firstName: row.first_name, transfer, status: row.to_status, reason: row.reason, appUrl: config.appUrl, locale });
     }
     if (row.to_status === 'cancelled') {
       // The hours of the rule the run applied (its reason says them); else how long it really waited.

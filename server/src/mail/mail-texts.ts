@@ -74,6 +74,11 @@ const enCA = {
     sendAgain: 'You can send a new transfer at any time.',
     details: (url: string) => `See it in your history: ${url}`,
   },
+  // Links to the transfer's page in the app (issue 20), each followed by its address.
+  transferLinks: {
+    details: 'See your transfer and how it is going:',
+    receipt: 'Download your receipt (PDF):',
+  },
   verification: {
     approvedSubject: 'Your identity is verified',
     approved: [
@@ -185,6 +190,10 @@ const frCA = {
     sendAgain: 'Vous pouvez faire un nouveau transfert en tout temps.',
     details: (url: string) => `Consultez-le dans votre historique${NB}: ${url}`,
   },
+  transferLinks: {
+    details: `Suivez votre transfert et ses étapes${NB}:`,
+    receipt: `Téléchargez votre reçu (PDF)${NB}:`,
+  },
   verification: {
     approvedSubject: 'Votre identité est vérifiée',
     approved: [
@@ -285,6 +294,10 @@ const hiIN = {
     doNotPay: 'इसके लिए Interac e-Transfer न भेजें। यदि आप पहले ही भेज चुके हैं, तो इस ईमेल का उत्तर दें; हम राशि आपको लौटा देंगे।',
     sendAgain: 'आप कभी भी नया ट्रांसफ़र भेज सकते हैं।',
     details: (url: string) => `इसे अपने ट्रांसफ़र इतिहास में देखें: ${url}`,
+  },
+  transferLinks: {
+    details: 'अपना ट्रांसफ़र और उसकी प्रगति देखें:',
+    receipt: 'अपनी रसीद डाउनलोड करें (PDF):',
   },
   verification: {
     approvedSubject: 'आपकी पहचान सत्यापित हो गई है',

@@ -2,7 +2,7 @@ import { escapeHtml } from '../../../domain/escape-html';
 import { formatCad, formatInr, formatRate } from '../../../domain/format';
 import type { Locale } from '../../../domain/locale';
 import type { MailMessage } from './mailer';
-import { mailTexts, type TransferFacts } from './mail-texts';
+import { mailTexts, type MailTexts, type TransferFacts } from './mail-texts';
 
 /**
  * The customer's mail, written in the account's language (`locale`, users.locale): texts from
@@ -40,6 +40,19 @@ interface TransferOfMail {
   recipientBankName?: string;
 }
 
+/**
+ * The transfer's page in the app (/history/REFERENCE), and its receipt (/history/REFERENCE/receipt:
+ * the page, which downloads the PDF — after signing in when the browser has no session).
+ */
+function transferLinks(appUrl: string, reference: string, texts: MailTexts['transferLinks'], withReceipt: boolean) {
+  const page = `${appUrl}/history/${reference}`;
+  const links = [{ label: texts.details, url: page }, ...(withReceipt ? [{ label: texts.receipt, url: `${page}/receipt` }] : [])];
+  return {
+    lines: links.map(({ label, url }) => `${label} ${url}`),
+    html: links.map(({ label, url }) => `<p>${escapeHtml(label)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`).join('\n'),
+  };
+}
+
 /** The transfer's facts as the mail writes them: amounts in the mail's language (INR always grouped the Indian way). */
 function transferFacts(transfer: TransferOfMail, locale: Locale): TransferFacts {
   return {
@@ -58,11 +71,14 @@ export function transferSubmittedMail(input: {
   paymentEmail: string;
   securityQuestion: string;
   securityAnswer: string;
+  /** APP_URL: the mail links to the transfer's page and its receipt. */
+  appUrl: string;
   locale: Locale;
 }): MailMessage {
   const texts = mailTexts[input.locale];
   const mail = texts.transferSubmitted;
   const facts = transferFacts(input.transfer, input.locale);
+  const links = transferLinks(input.appUrl, facts.reference, texts.transferLinks, true);
   const lines = [
     texts.hello(input.firstName),
     '',
@@ -77,7 +93,12 @@ export function transferSubmittedMail(input: {
     '',
     mail.arrival,
   ];
-  return { to: input.to, subject: mail.subject(facts.reference), text: lines.join('\n'), html: paragraphs(lines) };
+  return {
+    to: input.to,
+    subject: mail.subject(facts.reference),
+    text: [...lines, '', ...links.lines].join('\n'),
+    html: `${paragraphs(lines)}\n${links.html}`,
+  };
 }
 
 /** The customer's mail when an operator approves, rejects or completes their transfer. */
@@ -87,6 +108,8 @@ export function transferStatusMail(input: {
   transfer: { referenceCode: string; cadAmount: string; inrAmount: string; recipientName: string; recipientBankName: string };
   status: 'approved' | 'rejected' | 'completed';
   reason?: string | null | undefined;
+  /** APP_URL: the mail links to the transfer's page. */
+  appUrl: string;
   locale: Locale;
 }): MailMessage {
   const texts = mailTexts[input.locale];
@@ -103,7 +126,8 @@ export function transferStatusMail(input: {
   };
   const { subject, lines: body } = bodies[input.status];
   const lines = [texts.hello(input.firstName), '', ...body];
-  return { to: input.to, subject, text: lines.join('\n'), html: paragraphs(lines) };
+  const links = transferLinks(input.appUrl, facts.reference, texts.transferLinks, false);
+  return { to: input.to, subject, text: [...lines, '', ...links.lines].join('\n'), html: `${paragraphs(lines)}\n${links.html}` };
 }
 
 /**

@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createTransferRequestSchema,
   paymentInstructionsSchema,
+  transferDetailsSchema,
+  transferKeyParamsSchema,
   transferListQuerySchema,
   transferListSchema,
-  transferKeyParamsSchema,
   transferSchema,
   transferTotalsSchema,
 } from '../../../domain/schemas/transfer';
@@ -14,6 +15,7 @@ import { requestMeta } from '../auth/routes';
 import { pageHeaders } from '../http/paging';
 import { cancelTransfer } from './cancel-transfer';
 import { createTransfer } from './create-transfer';
+import { getTransferDetails } from './get-transfer-details';
 import { listOwnTransfers } from './list-transfers';
 import { toTransferResponse } from './to-response';
 import { transferSummary } from './transfer-summary';
@@ -53,6 +55,13 @@ export async function transferRoutes(app: FastifyInstance): Promise<void> {
     config: { access: 'user' },
     schema: { params: transferKeyParamsSchema, response: { 200: transferSchema } },
     handler: async (request) => toTransferResponse(await cancelTransfer(ctx, currentUser(request), request.params.id, requestMeta(request))),
+  });
+
+  // The customer's own transfer with its timeline; anyone else's (operators' too) is 404.
+  api.get('/api/transfers/:id', {
+    config: { access: 'user' },
+    schema: { params: transferKeyParamsSchema, response: { 200: transferDetailsSchema } },
+    handler: async (request) => (await getTransferDetails(ctx, currentUser(request).id, request.params.id)).details,
   });
 
   api.get('/api/payment-instructions', {

@@ -8,6 +8,7 @@ import { AccessDenied } from '../admin/AccessDenied';
 import { warmUpFormatters } from '../../../domain/format';
 import { loadLimits, loadRateAlerts, loadSecurity, loadVerify } from './profile-screens';
 import { loadAdmin, loadHistory, loadProfile, loadRecipients, loadSend } from './screens';
+import { loadTransferDetails } from './transfer-screens';
 
 const SendScreen = lazy(loadSend);
 const HistoryScreen = lazy(loadHistory);
@@ -18,6 +19,7 @@ const LimitsScreen = lazy(loadLimits);
 const VerifyScreen = lazy(loadVerify);
 const SecurityScreen = lazy(loadSecurity);
 const RateAlertsScreen = lazy(loadRateAlerts);
+const TransferDetailsScreen = lazy(loadTransferDetails);
 
 /** The signed-in routes of docs/product.md § Routes inside the shell with the bottom navigation. */
 export function SignedInApp() {
@@ -36,6 +38,8 @@ export function SignedInApp() {
         <Switch>
           <Route path="/" component={SendScreen} />
           <Route path="/history" component={HistoryScreen} />
+          <Route path="/history/:reference" component={TransferDetailsScreen} />
+          <Route path="/history/:reference/receipt">{(params) => <TransferDetailsScreen params={params} downloadReceipt />}</Route>
           <Route path="/recipients" component={RecipientsScreen} />
           <Route path="/profile" component={ProfileScreen} />
           <Route path="/profile/limits" component={LimitsScreen} />

@@ -1,7 +1,7 @@
 import { SPLASH_FADE_MS } from '../../../domain/constants';
 import { escapeHtml } from '../../../domain/escape-html';
 import { texts } from '../../../domain/messages';
-import { LEFT_HALF, RIGHT_HALF, RUPEE, splitWordmark } from '../components/logo-parts';
+import { LEFT_HALF, RIGHT_HALF, RUPEE, splitWordmark } from '../../../domain/logo-parts';
 
 /** The splash element's id in index.html; Splash.tsx fades it out and removes it. */
 export const SPLASH_ELEMENT_ID = 'splash';

@@ -1,6 +1,6 @@
 import { texts } from '../../../domain/messages';
 import { cn } from '../lib/cn';
-import { LEFT_HALF, RIGHT_HALF, RUPEE, splitWordmark } from './logo-parts';
+import { LEFT_HALF, RIGHT_HALF, RUPEE, splitWordmark } from '../../../domain/logo-parts';
 
 /**
  * The MapleRupee mark: a maple leaf, half maple red (Canada), half saffron (India), with a rupee

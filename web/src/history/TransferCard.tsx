@@ -1,45 +1,50 @@
-import { ArrowRight } from 'lucide-react';
-import { formatCad, formatDateTime, formatInr, formatRate } from '../../../domain/format';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'wouter';
+import { formatDateTime, formatRate } from '../../../domain/format';
 import { maskAccountNumber } from '../../../domain/mask';
 import { screenTexts } from '../../../domain/messages';
 import type { Transfer } from '../../../domain/schemas/transfer';
-import { canCancel } from '../../../domain/transfer-status';
+import { preloadTransferDetails } from '../app/transfer-screens';
 import { Card } from '../components/ui/card';
-import { CancelTransferButton } from './CancelTransferButton';
+import { AmountsStrip } from './AmountsStrip';
 import { StatusBadge } from './StatusBadge';
 
 /**
  * One transfer of the history: reference, status, date, amounts, rate and recipient (account
- * masked), and Cancel while it is pending and unpaid.
+ * masked). Its reference is the link to its details page (/history/REFERENCE), stretched over the
+ * whole card so a tap anywhere on it opens them; the page's code starts loading at the first touch.
  */
 export function TransferCard({ transfer }: { transfer: Transfer }) {
   const headingId = `transfer-${transfer.id}`;
   return (
-    <Card aria-labelledby={headingId} className="p-4">
+    <Card
+      aria-labelledby={headingId}
+      className="relative p-4 transition-colors hover:bg-surface-muted/40 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} className="font-mono text-base font-semibold tracking-wider">
-            <span className="sr-only">{screenTexts.reference} </span>
-            {transfer.referenceCode}
+            <Link
+              href={`/history/${transfer.referenceCode}`}
+              onPointerDown={preloadTransferDetails}
+              onFocus={preloadTransferDetails}
+              className="outline-none after:absolute after:inset-0 after:rounded-lg after:content-['']"
+            >
+              <span className="sr-only">{screenTexts.reference} </span>
+              {transfer.referenceCode}
+            </Link>
           </h2>
           <p className="text-sm text-fg-muted">
             <time dateTime={transfer.createdAt}>{formatDateTime(transfer.createdAt)}</time>
           </p>
         </div>
-        <StatusBadge status={transfer.status} />
+        <div className="flex shrink-0 items-center gap-1">
+          <StatusBadge status={transfer.status} />
+          <ChevronRight aria-hidden className="-mr-1 size-5 text-fg-muted" />
+        </div>
       </div>
 
-      <div className="mt-4 flex items-center gap-2 rounded-md bg-surface-muted px-3 py-3">
-        <p className="min-w-0 flex-1">
-          <span className="block text-xs text-fg-muted">{screenTexts.sent}</span>
-          <span className="block text-lg font-bold tabular">{formatCad(transfer.cadAmount)}</span>
-        </p>
-        <ArrowRight aria-hidden className="size-5 shrink-0 text-fg-muted" />
-        <p className="min-w-0 flex-1 text-right">
-          <span className="block text-xs text-fg-muted">{screenTexts.received}</span>
-          <span className="block text-lg font-bold tabular text-primary">{formatInr(transfer.inrAmount)}</span>
-        </p>
-      </div>
+      <AmountsStrip cadAmount={transfer.cadAmount} inrAmount={transfer.inrAmount} cadLabel={screenTexts.sent} inrLabel={screenTexts.received} />
 
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-fg-muted">{screenTexts.rate}</dt>
@@ -52,11 +57,6 @@ export function TransferCard({ transfer }: { transfer: Transfer }) {
         <dd className="min-w-0 break-words text-right font-medium">{transfer.recipientBankName}</dd>
       </dl>
       {transfer.status === 'approved' && <p className="mt-3 text-sm text-fg-muted">{screenTexts.approvedDelivery}</p>}
-      {canCancel(transfer) && (
-        <div className="mt-3 flex justify-end">
-          <CancelTransferButton transfer={transfer} />
-        </div>
-      )}
     </Card>
   );
 }

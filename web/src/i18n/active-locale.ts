@@ -1,7 +1,7 @@
 import { isLocale, manifestFileName, negotiateLocale, type Locale } from '../../../domain/locale';
 import { readLocaleWith } from '../../../domain/texts/current-locale';
 import { hasTexts, TEXT_MODULES } from '../../../domain/texts/catalogue';
-import { isWebTextModule, loadTexts, WEB_LOCALES, type WebTextModule } from '../../../domain/texts/load-texts';
+import { isWebTextModule, loadTexts, requestedTexts, WEB_LOCALES, type WebTextModule } from '../../../domain/texts/load-texts';
 
 /** Where the device keeps the language chosen on a signed-out screen (the account keeps its own). */
 const STORAGE_KEY = 'maplerupee-locale';
@@ -49,11 +49,16 @@ export function onLocaleChange(listener: () => void): () => void {
  * Switches every text and format to `locale`: the modules already loaded in the current language
  * are loaded in the new one first, so nothing on screen is left without its texts; the choice is
  * kept on the device for the signed-out screens (the account keeps its own: PATCH /api/profile).
+ * So are the modules still loading in the old one (a screen opened at the moment the account's
+ * language replaces the device's, as a mailed link does): each round loads what was asked for
+ * meanwhile, until nothing is missing, and only then does the language change.
  */
 export async function switchLocale(locale: Locale): Promise<void> {
   if (locale === active) return;
-  // Modules a screen loads in the current language while these load are loaded in the new one too.
-  const missing = () => TEXT_MODULES.filter((module): module is WebTextModule => isWebTextModule(module) && hasTexts(active, module) && !hasTexts(locale, module));
+  const missing = () =>
+    [...new Set([...requestedTexts(), ...TEXT_MODULES.filter((module): module is WebTextModule => isWebTextModule(module) && hasTexts(active, module))])].filter(
+      (module) => !hasTexts(locale, module),
+    );
   for (let modules = missing(); modules.length > 0; modules = missing()) await loadTexts(modules, locale);
   active = locale;
   showOnPage(locale);

@@ -1,7 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { DEFAULT_AMOUNT_CAD } from '../../../domain/constants';
 import { screenTexts, screenToasts, texts } from '../../../domain/messages';
 import { generateReferenceCode } from '../../../domain/reference-code';
+import { readSendAgain } from '../../../domain/send-again';
 import type { Transfer } from '../../../domain/schemas/transfer';
 import { displayFirstName } from '../../../domain/user-display';
 import { SignOutConfirm } from '../auth/SignOutConfirm';
@@ -23,8 +25,15 @@ import { StepFrame } from './StepFrame';
 export function SendScreen() {
   const user = useCurrentUser();
   usePageTitle(texts.sendTitle);
-  const [amount, setAmount] = useState(DEFAULT_AMOUNT_CAD);
-  const [recipientId, setRecipientId] = useState('');
+  // "Send again" from a transfer's page: /?amount=…&recipient=… fills the form once (domain/send-again.ts).
+  const search = useSearch();
+  const [again] = useState(() => readSendAgain(search));
+  const [amount, setAmount] = useState(again.amount ?? DEFAULT_AMOUNT_CAD);
+  const [recipientId, setRecipientId] = useState(again.recipientId ?? '');
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (search) navigate('/', { replace: true });
+  }, [search, navigate]);
   const [payment, setPayment] = useState<PaymentDetails | null>(null);
   // Whether the customer has moved between the steps (the step shown then slides in and takes focus).
   const [moved, setMoved] = useState(false);

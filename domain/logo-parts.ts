@@ -1,6 +1,6 @@
 /**
- * The logo's drawing and the wordmark's split, shared by the React logo (logo.tsx) and the static
- * splash written into index.html at build time (app/splash-markup.ts).
+ * The logo's drawing and the wordmark's split, shared by the React logo (web/src/components/logo.tsx), the static
+ * splash written into index.html at build time (web/src/app/splash-markup.ts) and the receipt (server/src/receipts/).
  */
 export const LEFT_HALF = '32,3 26.5,13.5 21,11 22.5,27 14.5,19.5 12,24.5 3.5,21.5 7.5,32.5 4,35 16.5,44.5 14.5,49.5 29.5,46.5 30.4,47 30.4,60 32,60';
 // The rupee sign drawn across the leaf, as in web/brand/logo.svg (the source of the app's icons).

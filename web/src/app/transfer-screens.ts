@@ -1,0 +1,14 @@
+import { withTexts } from '../../../domain/texts/load-texts';
+
+/**
+ * A transfer's details page (issue 20), loaded when first shown with its texts: apart from
+ * screens.ts, whose module is in the entry bundle, so neither sign-in nor Send carries it.
+ */
+export const loadTransferDetails = withTexts(['transfer-details-texts'], () =>
+  import('../history/TransferDetailsScreen').then((module) => ({ default: module.TransferDetailsScreen })),
+);
+
+/** Starts fetching the details page's code (a history card was touched); a failure is left to the page's own load. */
+export function preloadTransferDetails(): void {
+  void loadTransferDetails().catch(() => undefined);
+}

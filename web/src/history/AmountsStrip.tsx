@@ -1,0 +1,19 @@
+import { ArrowRight } from 'lucide-react';
+import { formatCad, formatInr } from '../../../domain/format';
+
+/** What a transfer sends (CAD) → what its recipient gets (INR), on a history card and on its details page. */
+export function AmountsStrip({ cadAmount, inrAmount, cadLabel, inrLabel }: { cadAmount: string; inrAmount: string; cadLabel: string; inrLabel: string }) {
+  return (
+    <div className="mt-4 flex items-center gap-2 rounded-md bg-surface-muted px-3 py-3">
+      <p className="min-w-0 flex-1">
+        <span className="block text-xs text-fg-muted">{cadLabel}</span>
+        <span className="block text-lg font-bold tabular">{formatCad(cadAmount)}</span>
+      </p>
+      <ArrowRight aria-hidden className="size-5 shrink-0 text-fg-muted" />
+      <p className="min-w-0 flex-1 text-right">
+        <span className="block text-xs text-fg-muted">{inrLabel}</span>
+        <span className="block text-lg font-bold tabular text-primary">{formatInr(inrAmount)}</span>
+      </p>
+    </div>
+  );
+}
