@@ -7,8 +7,8 @@ import { enrolAuthenticator, enterSecondFactor, moveTransfer } from './support/o
 import { waitForMail } from './support/outbox';
 
 /**
- * Issue 20, cancelling a transfer: the customer's Cancel on a pending, unpaid transfer (asked first,
- * then the badge and the counts), the refusal when an operator approved it meanwhile, History's
+ * Issue 20, cancelling a transfer: the customer's Cancel on a pending, unpaid transfer's details page
+ * (asked first, then the status, History's badge and counts), the refusal when an operator approved it meanwhile, History's
  * Cancelled filter, the mail of a transfer cancelled because it was not paid in time, and the admin
  * desk's Cancelled count card and filter, where a cancelled transfer has no actions.
  */
@@ -16,6 +16,14 @@ import { waitForMail } from './support/outbox';
 test.use({ reducedMotion: 'reduce' });
 
 const card = (page: Page, reference: string) => page.getByRole('region', { name: `Reference ${reference}` });
+const cancelButton = (page: Page, reference: string) => page.getByRole('button', { name: `Cancel transfer ${reference}` });
+
+/** Opens the transfer's details page from its History card, as a customer does. */
+async function openDetails(page: Page, reference: string): Promise<void> {
+  await goToTab(page, 'History');
+  await page.getByRole('link', { name: `Reference ${reference}` }).click();
+  await expect(page).toHaveURL(`/history/${reference}`);
+}
 
 async function customerWithRecipient(page: Page, name: string): Promise<{ user: TestUser; recipient: Recipient }> {
   const user = await signUpNewCustomer(page, name);
@@ -23,15 +31,17 @@ async function customerWithRecipient(page: Page, name: string): Promise<{ user: 
   return { user, recipient };
 }
 
-test('a customer cancels a pending transfer from History: asked first, then Cancelled, counted and filtered, and mailed', async ({ page }) => {
+test('a customer cancels a pending transfer on its details page: asked first, then Cancelled, counted and filtered, and mailed', async ({ page }) => {
   const { user, recipient } = await customerWithRecipient(page, 'Farah');
   const kept = await sendTransfer(page, recipient.id, '120.00');
   const dropped = await sendTransfer(page, recipient.id, '80.40');
+  // History's cards are links to the details page; Cancel is there, not on the card.
   await goToTab(page, 'History');
+  await expect(card(page, dropped.referenceCode).getByRole('button')).toHaveCount(0);
+  await openDetails(page, dropped.referenceCode);
 
-  const cancelButton = card(page, dropped.referenceCode).getByRole('button', { name: `Cancel transfer ${dropped.referenceCode}` });
-  await expect(cancelButton).toBeVisible();
-  await cancelButton.click();
+  await expect(cancelButton(page, dropped.referenceCode)).toBeVisible();
+  await cancelButton(page, dropped.referenceCode).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel this transfer?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`Transfer ${dropped.referenceCode} of $80.40 will be cancelled and never sent.`);
@@ -41,15 +51,22 @@ test('a customer cancels a pending transfer from History: asked first, then Canc
   await expectAccessible(page, 'cancel transfer dialog');
   await dialog.getByRole('button', { name: 'Keep transfer' }).click();
   await expect(dialog).toBeHidden();
-  await expect(card(page, dropped.referenceCode)).toContainText('Pending');
+  const overview = card(page, dropped.referenceCode);
+  await expect(overview).toContainText('Pending');
 
-  await cancelButton.click();
+  await cancelButton(page, dropped.referenceCode).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel transfer' }).click();
   await expectToast(page, 'Transfer cancelled', `${dropped.referenceCode} is cancelled. We emailed you a confirmation.`);
-  await expect(card(page, dropped.referenceCode)).toContainText('Cancelled');
-  await expect(card(page, dropped.referenceCode).getByRole('button')).toHaveCount(0);
+  await expect(overview).toContainText('Cancelled');
+  await expect(cancelButton(page, dropped.referenceCode)).toHaveCount(0);
+  await expect(page.getByTestId('transfer-timeline').getByRole('listitem').last()).toContainText('Cancelled');
+  await expectAccessible(page, 'transfer details, cancelled');
+
   // The other transfer can still be cancelled; the summary counts both, and sums only what was not cancelled.
-  await expect(card(page, kept.referenceCode).getByRole('button', { name: `Cancel transfer ${kept.referenceCode}` })).toBeVisible();
+  await openDetails(page, kept.referenceCode);
+  await expect(cancelButton(page, kept.referenceCode)).toBeVisible();
+  await goToTab(page, 'History');
+  await expect(card(page, dropped.referenceCode)).toContainText('Cancelled');
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary).toContainText('$120.00');
   await expect(summary.getByRole('definition')).toHaveText(['2', '1', '0']);
@@ -65,17 +82,17 @@ test('a customer cancels a pending transfer from History: asked first, then Canc
   expect(mail.text).toContain(`/history/${dropped.referenceCode}`);
 });
 
-test('approved meanwhile: the cancel is refused with the reason, and the card shows Approved', async ({ page }) => {
+test('approved meanwhile: the cancel is refused with the reason, and the page shows Approved', async ({ page }) => {
   const { recipient } = await customerWithRecipient(page, 'Imran');
   const transfer = await sendTransfer(page, recipient.id, '64.00');
-  await goToTab(page, 'History');
-  await card(page, transfer.referenceCode).getByRole('button', { name: `Cancel transfer ${transfer.referenceCode}` }).click();
+  await openDetails(page, transfer.referenceCode);
+  await cancelButton(page, transfer.referenceCode).click();
   // An operator approves it while the customer reads the question.
   await moveTransfer(page, transfer.id, 'approved');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel transfer' }).click();
   await expectToast(page, 'Could not cancel the transfer', 'This transfer is approved and can no longer be cancelled.');
   await expect(card(page, transfer.referenceCode)).toContainText('Approved');
-  await expect(card(page, transfer.referenceCode).getByRole('button')).toHaveCount(0);
+  await expect(cancelButton(page, transfer.referenceCode)).toHaveCount(0);
 });
 
 test('a transfer left unpaid 72 hours is cancelled by itself, and the customer is mailed', async ({ page }) => {
