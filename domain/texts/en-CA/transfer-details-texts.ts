@@ -38,6 +38,8 @@ const transferDetailsTexts = {
   // Actions.
   actionsTitle: 'Actions',
   receipt: 'Receipt',
+  // Read after the button's name by screen readers: what the download is.
+  receiptFormat: ' (PDF)',
   sendAgain: 'Send again',
 };
 

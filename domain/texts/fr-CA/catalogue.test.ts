@@ -74,6 +74,7 @@ const SAME_IN_FRENCH = new Set([
   'Date', 'Dates', 'Actions', 'Message', 'Note', 'Total', 'Sanctions', // French words
   'Alberta', 'Manitoba', 'Nunavut', 'Ontario', 'Saskatchewan', 'Yukon', // official French names
   '60.50', // the admin rate field's placeholder value
+  ' (PDF)', // a file format's name, read after the receipt button's
 ]);
 
 /** Sample arguments by the English parameter's name; those not listed are strings. */

@@ -38,6 +38,7 @@ export default {
     businessDaysNote: 'Les jours ouvrables excluent les fins de semaine et les jours fériés bancaires du Canada et de l’Inde.',
     actionsTitle: 'Actions',
     receipt: 'Reçu',
+    receiptFormat: ' (PDF)',
     sendAgain: 'Envoyer de nouveau',
   },
 } satisfies {

@@ -84,6 +84,7 @@ const SAME_AS_ENGLISH: Record<string, string> = {
   'admin-texts:adminTexts.ratePlaceholder': 'a sample rate (60.50), a number',
   'admin-texts:adminComplianceTexts.caseTitle': '"<kind> #<id>": the kind comes translated, the rest is a number',
   'compliance-texts:complianceTexts.idPhotoChosen': '"<file name> (<size>)": nothing to translate',
+  'transfer-details-texts:transferDetailsTexts.receiptFormat': '" (PDF)": a file format’s name, read after the receipt button’s',
   'rate-texts:rateAlertTexts.alert': '"1 CAD ≥ 64.00 INR": currency codes, a sign and a number, never translated',
 };
 

@@ -36,6 +36,7 @@ export default {
     businessDaysNote: 'कार्य दिवसों में सप्ताहांत और कनाडा व भारत की बैंक छुट्टियाँ नहीं गिनी जातीं।',
     actionsTitle: 'कार्रवाई',
     receipt: 'रसीद',
+    receiptFormat: ' (PDF)',
     sendAgain: 'फिर से भेजें',
   },
 } satisfies {

@@ -27,7 +27,7 @@ export function TransferActions({ transfer }: { transfer: TransferDetails }) {
           <a href={receiptUrl(transfer.referenceCode)} download>
             <Download aria-hidden />
             {t.receipt}
-            <span className="sr-only"> (PDF)</span>
+            <span className="sr-only">{t.receiptFormat}</span>
           </a>
         </Button>
         <Button asChild>
