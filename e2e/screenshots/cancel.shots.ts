@@ -5,9 +5,9 @@ import { enrolAuthenticator, enterSecondFactor, type Authenticator } from '../su
 import { dismissToasts, lightAndDarkShots, withoutInstallBanner } from '../support/shots';
 
 /**
- * `npm run screenshots`: cancelling a transfer (issue 20) — History with a pending transfer's Cancel
- * and a cancelled one, the confirmation (English, French, Hindi), and the admin desk's five count
- * cards and Cancelled filter on a phone and at a desk.
+ * `npm run screenshots`: cancelling a transfer (issue 20) — History with a cancelled transfer, a
+ * pending transfer's details page with its Cancel and the confirmation (English, French, Hindi), and
+ * the admin desk's five count cards and Cancelled filter on a phone and at a desk.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -19,8 +19,13 @@ test.beforeEach(async ({ page }) => {
 let admin: TestUser;
 let authenticator: Authenticator;
 
-async function openCancel(page: Page, reference: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(reference) }).click();
+/** The transfer's details page, where Cancel is, then its question. */
+async function openCancel(page: Page, reference: string, shot?: string): Promise<void> {
+  await page.goto(`/history/${reference}`);
+  const cancel = page.getByRole('button', { name: new RegExp(reference) });
+  await expect(cancel).toBeVisible({ timeout: 15_000 });
+  if (shot) await lightAndDarkShots(page, shot, { fullPage: true });
+  await cancel.click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
 }
 
@@ -35,7 +40,7 @@ test('History on a phone: Cancel, the question in three languages, a cancelled t
   await lightAndDarkShots(page, 'cancel-history');
   await lightAndDarkShots(page, 'cancel-history-full', { fullPage: true });
 
-  await openCancel(page, pending.referenceCode);
+  await openCancel(page, pending.referenceCode, 'cancel-details');
   await lightAndDarkShots(page, 'cancel-question');
   await page.getByRole('button', { name: 'Keep transfer' }).click();
 
@@ -44,7 +49,7 @@ test('History on a phone: Cancel, the question in three languages, a cancelled t
     await page.goto('/history');
     await expect(page.getByRole('region', { name: new RegExp(cancelled.referenceCode) })).toBeVisible({ timeout: 15_000 });
     await lightAndDarkShots(page, `cancel-history-${name}`);
-    await openCancel(page, pending.referenceCode);
+    await openCancel(page, pending.referenceCode, `cancel-details-${name}`);
     await lightAndDarkShots(page, `cancel-question-${name}`);
     await page.keyboard.press('Escape');
   }
@@ -54,8 +59,9 @@ test('History on a phone: Cancel, the question in three languages, a cancelled t
   await openCancel(page, pending.referenceCode);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel transfer' }).click();
   await expectToast(page, 'Transfer cancelled');
-  await lightAndDarkShots(page, 'cancel-done');
+  await lightAndDarkShots(page, 'cancel-done', { fullPage: true });
   await dismissToasts(page);
+  await goToTab(page, 'History');
   await page.getByLabel('Status').selectOption({ label: 'Cancelled' });
   await expect(page.getByText('Showing 2 of 2 transfers')).toBeVisible();
   await lightAndDarkShots(page, 'cancel-history-filter');

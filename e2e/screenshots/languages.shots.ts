@@ -60,7 +60,7 @@ for (const locale of ['fr-CA', 'hi-IN'] as const) {
       // The verify form is offered once the email is confirmed (issue 18).
       await confirmEmail(page.request, customer.email, new URL(page.url()).origin);
       const recipient = await api<Recipient>(page, 'POST', '/api/recipients', RECIPIENT);
-      await sendTransfer(page, recipient.id, '250');
+      const unpaid = await sendTransfer(page, recipient.id, '250');
       await sendTransfer(page, recipient.id, '120.75');
 
       await open(page, '/');
@@ -77,6 +77,8 @@ for (const locale of ['fr-CA', 'hi-IN'] as const) {
         ['limits', '/profile/limits'],
         ['verify', '/profile/verify'],
         ['security', '/profile/security'],
+        ['rate-alerts', '/profile/rate-alerts'],
+        ['transfer-details', `/history/${unpaid.referenceCode}`],
       ] as const) {
         await open(page, path);
         await lightAndDarkShots(page, name(screen), { fullPage: true });

@@ -3,8 +3,12 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
-/** Reads mail the server wrote to DATA_DIR/outbox (no SMTP_URL in e2e), newest first; optionally whose subject contains `subject`. */
-export async function waitForMail(to: string, timeoutMs = 10_000, subject?: string): Promise<ParsedMail> {
+/**
+ * Reads mail the server wrote to DATA_DIR/outbox (no SMTP_URL in e2e), newest first; optionally
+ * whose subject contains `wanted`, or for which `wanted` is true.
+ */
+export async function waitForMail(to: string, timeoutMs = 10_000, wanted?: string | ((mail: ParsedMail) => boolean)): Promise<ParsedMail> {
+  const isWanted = (mail: ParsedMail) => wanted === undefined || (typeof wanted === 'string' ? (mail.subject ?? '').includes(wanted) : wanted(mail));
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '.e2e-data', 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -12,17 +16,19 @@ export async function waitForMail(to: string, timeoutMs = 10_000, subject?: stri
     for (const file of files) {
       const mail = await simpleParser(await fs.readFile(path.join(outbox, file)));
       const recipients = [mail.to].flat().flatMap((address) => address?.value.map((entry) => entry.address?.toLowerCase()) ?? []);
-      if (recipients.includes(to.toLowerCase()) && (!subject || (mail.subject ?? '').includes(subject))) return mail;
+      if (recipients.includes(to.toLowerCase()) && isWanted(mail)) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no mail to ${to} in the outbox within ${timeoutMs} ms`);
 }
 
-/** The token of the newest email-verification link mailed to `email` (sent at sign-up, issue 18). */
+const VERIFICATION_LINK = /\/verify-email\?token=([\w-]+)/;
+
+/** The token of the newest email-verification link mailed to `email` (sent at sign-up, issue 18), in any language. */
 export async function verificationToken(email: string): Promise<string> {
-  const mail = await waitForMail(email, 10_000, 'Verify your MapleRupee email');
-  const token = /\/verify-email\?token=([\w-]+)/.exec(mail.text ?? '')?.[1];
+  const mail = await waitForMail(email, 10_000, (candidate) => VERIFICATION_LINK.test(candidate.text ?? ''));
+  const token = VERIFICATION_LINK.exec(mail.text ?? '')?.[1];
   if (!token) throw new Error(`no verification link in the mail to ${email}`);
   return token;
 }
