@@ -43,9 +43,12 @@ export async function setCaseDueBy(caseId: number, day: string): Promise<void> {
  * it is the newest.
  */
 export async function addPastRate(rate: string, daysAgo: number): Promise<void> {
+  // At noon of the business day `daysAgo` before today's: now() minus whole days lands on the day
+  // before near midnight when a clock change lies between (the chart counts business days).
   await withDatabase((client) =>
     client.query(
-      `insert into exchange_rates (from_currency, to_currency, rate, created_at) values ('CAD', 'INR', $1, now() - make_interval(days => $2))`,
+      `insert into exchange_rates (from_currency, to_currency, rate, created_at)
+       select 'CAD', 'INR', $1, (((now() at time zone time_zone)::date - $2::int) + time '12:00') at time zone time_zone from business_settings`,
       [rate, daysAgo],
     ),
   );
