@@ -17,6 +17,7 @@ import {
   historyOpenRequests,
   meCookies,
   meRequests,
+  QUOTE_WORK,
   quoteCallFor,
   quoteRequests,
   transferBodyFor,
@@ -162,10 +163,10 @@ async function main() {
             }
             if (scenario === 'quote') await clearQuotes(database.url);
             const cpu = startCpuSplit(server.pid);
-            const measured = await measureHttp(load[scenario](server.url));
+            const measured = await measureHttp(load[scenario](server.url), scenario === 'quote' ? QUOTE_WORK : undefined);
             const mail = scenario === 'create' ? await drainMailQueue(database.url) : undefined;
             const drained = mail ? `; mail backlog ${mail.backlog}, sent in ${mail.seconds.toFixed(1)} s` : '';
-            line(`${scenario} (${build.name})`, measured, perRequest(cpu(), measured.requestsPerSecond * (DURATION_S + WARMUP_S)) + drained);
+            line(`${scenario} (${build.name})`, measured, perRequest(cpu(), measured.calls) + drained);
             if (process.env.BENCH_PG_STATEMENTS) await printStatements(database.url);
           } finally {
             await server.stop();
@@ -178,7 +179,7 @@ async function main() {
             try {
               const cpu = startCpuSplit(bare.pid);
               const measured = await measureHttp(load.rate(bare.url));
-              line(`rate ceiling (bare Fastify, ${kind})`, measured, perRequest(cpu(), measured.requestsPerSecond * (DURATION_S + WARMUP_S)));
+              line(`rate ceiling (bare Fastify, ${kind})`, measured, perRequest(cpu(), measured.calls));
             } finally {
               await bare.stop();
             }
@@ -187,10 +188,10 @@ async function main() {
         }
         if (scenario === 'quote') await clearQuotes(database.url);
         const cpu = startCpuSplit(undefined);
-        const measured = await measureLoop(inProcess[scenario]);
+        const measured = await measureLoop(inProcess[scenario], scenario === 'quote' ? QUOTE_WORK : undefined);
         const mail = scenario === 'create' ? await drainMailQueue(database.url) : undefined;
         const drained = mail ? `; mail backlog ${mail.backlog}, sent in ${mail.seconds.toFixed(1)} s` : '';
-        line(`${scenario} ceiling`, measured, perRequest(cpu(), measured.requestsPerSecond * (DURATION_S + WARMUP_S)) + drained);
+        line(`${scenario} ceiling`, measured, perRequest(cpu(), measured.calls) + drained);
         if (process.env.BENCH_PG_STATEMENTS) await printStatements(database.url);
       }
     }

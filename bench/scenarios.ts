@@ -98,6 +98,12 @@ export function createRequests(url: string, seeded: Seeded): autocannon.Options 
 const QUOTE_AMOUNTS = 10;
 
 /**
+ * The quote scenario counts calls, not seconds (bench/measure.ts CountedWork): 2,000 new quotes to
+ * warm up, then 8,000 new and 8,000 answered again, the same calls for the endpoint and its ceiling.
+ */
+export const QUOTE_WORK = { warmupCalls: 2_000, measuredCalls: 16_000 };
+
+/**
  * The iteration-th POST /api/quotes: the 1,000 seeded customers in turn, each for one of
  * QUOTE_AMOUNTS amounts — new quotes for the first 10,000, then each answered again (as the
  * payment step opened again for the same amount), as it would be within QUOTE_MINUTES.
