@@ -8,7 +8,7 @@ import { clearQuotes, drainMailQueue, startBenchDatabase } from './database';
 import { measureExport } from './export';
 import { isLocale } from '../domain/locale';
 import { measureBundles, runLighthouse } from './frontend';
-import { DURATION_S, measureHttp, measureLoop, WARMUP_S, type Measurement } from './measure';
+import { measureHttp, measureLoop, type Measurement } from './measure';
 import {
   adminListQueries,
   adminRequests,

@@ -7,7 +7,7 @@ import { perRequest, startCpuSplit } from './cpu';
 import { clearQuotes, drainMailQueue, startBenchDatabase } from './database';
 import { businessDay, measureExport } from './export';
 import { measureBundles, runLighthouse } from './frontend';
-import { CONCURRENCY, DURATION_S, measureHttp, measureLoop, WARMUP_S, type CountedWork, type Measurement } from './measure';
+import { CONCURRENCY, DURATION_S, measureHttp, measureLoop, type CountedWork, type Measurement } from './measure';
 import {
   adminListQueries,
   adminRequests,
