@@ -4,11 +4,14 @@ import fr from '../domain/texts/fr-CA/messages';
 import hi from '../domain/texts/hi-IN/messages';
 import frScreens from '../domain/texts/fr-CA/screen-messages';
 import frPage from '../domain/texts/fr-CA/page-texts';
+import frSecondFactor from '../domain/texts/fr-CA/second-factor-texts';
+import frSecurity from '../domain/texts/fr-CA/security-texts';
 import hiPage from '../domain/texts/hi-IN/page-texts';
 import frAdmin from '../domain/texts/fr-CA/admin-texts';
 import type { Recipient } from '../domain/schemas/recipient';
 import { formatCad } from '../domain/format';
 import { expectAccessible } from './support/a11y';
+import { expectNothingClipped } from './support/clipped';
 import { api, expectToast, manage, newUser, RECIPIENT, sendTransfer, signUpNewCustomer } from './support/app';
 import { enrolAuthenticator } from './support/operator';
 import { expectNoEnglishLeft } from './support/no-english';
@@ -37,6 +40,7 @@ test('a French browser signs up in French, then switches the account to Hindi in
   await expect(page.getByText(fr.texts.authFootnote)).toBeVisible();
   await expectAccessible(page, 'sign-in in French');
   await expectNoEnglishLeft(page, ALIKE);
+  await expectNothingClipped(page, 'sign-in in French');
   await lightAndDarkShots(page, 'languages-sign-in-fr');
 
   const user = { ...newUser('Élodie'), email: `elodie.${Date.now()}@example.com` };
@@ -51,7 +55,15 @@ test('a French browser signs up in French, then switches the account to Hindi in
   await expect(page.getByRole('heading', { name: frScreens.screenTexts.sendMoney })).toBeVisible();
   await expectAccessible(page, 'send in French');
   await expectNoEnglishLeft(page, ALIKE);
+  await expectNothingClipped(page, 'send in French');
   await lightAndDarkShots(page, 'languages-send-fr', { fullPage: true });
+
+  // Profile → Security holds the longest French labels ("Configurer une application d’authentification").
+  await page.goto('/profile/security');
+  await expect(page.getByRole('heading', { level: 1, name: frSecurity.securityTexts.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: frSecondFactor.secondFactorTexts.setUp })).toBeVisible();
+  await expectNoEnglishLeft(page, ALIKE);
+  await expectNothingClipped(page, 'security in French');
 
   await page.getByRole('navigation', { name: fr.texts.mainNavigation }).getByRole('link', { name: fr.texts.navProfile }).click();
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/profile') && response.request().method() === 'PATCH');
@@ -61,6 +73,7 @@ test('a French browser signs up in French, then switches the account to Hindi in
   await expect(page.getByRole('heading', { level: 1, name: hi.texts.profileTitle })).toBeVisible();
   await expectAccessible(page, 'profile in Hindi');
   await expectNoEnglishLeft(page, ALIKE);
+  await expectNothingClipped(page, 'profile in Hindi');
   await lightAndDarkShots(page, 'languages-profile-hi', { fullPage: true });
 
   await page.reload();
@@ -69,6 +82,7 @@ test('a French browser signs up in French, then switches the account to Hindi in
   await expect(page.getByRole('heading', { level: 1, name: hi.texts.historyTitle })).toBeVisible();
   await expectAccessible(page, 'history in Hindi');
   await expectNoEnglishLeft(page, ALIKE);
+  await expectNothingClipped(page, 'history in Hindi');
   await lightAndDarkShots(page, 'languages-history-hi', { fullPage: true });
 });
 

@@ -1,17 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../../domain/locale';
 import type { Recipient } from '../../domain/schemas/recipient';
+import frAdmin from '../../domain/texts/fr-CA/admin-texts';
 import frMessages from '../../domain/texts/fr-CA/messages';
 import frScreens from '../../domain/texts/fr-CA/screen-messages';
+import frSecondFactor from '../../domain/texts/fr-CA/second-factor-texts';
+import frSecurity from '../../domain/texts/fr-CA/security-texts';
+import hiAdmin from '../../domain/texts/hi-IN/admin-texts';
 import hiMessages from '../../domain/texts/hi-IN/messages';
 import hiScreens from '../../domain/texts/hi-IN/screen-messages';
+import hiSecondFactor from '../../domain/texts/hi-IN/second-factor-texts';
+import hiSecurity from '../../domain/texts/hi-IN/security-texts';
 import { api, manage, newUser, RECIPIENT, sendTransfer } from '../support/app';
 import { enrolAuthenticator } from '../support/operator';
-import { confirmEmail } from '../support/outbox';
+import { confirmEmail, verificationToken } from '../support/outbox';
+import { expectNothingClipped } from '../support/clipped';
 import { lightAndDarkShots, withoutInstallBanner } from '../support/shots';
 
 /**
- * `npm run screenshots`: every customer screen and the admin desk in French (Canada) and Hindi,
+ * `npm run screenshots`: every customer screen, the pages opened from mail, the operator's second factor
+ * and the admin desk in French (Canada) and Hindi,
  * light and dark, named `lang-<locale>-<screen>`, to be looked at for overflow and wrapping (French
  * runs ~20 % longer; Hindi needs a Devanagari font: Debian's fonts-noto-core). The English screens
  * are pictured by the other *.shots.ts. Data is set up through the API; screens are opened by their
@@ -19,8 +27,20 @@ import { lightAndDarkShots, withoutInstallBanner } from '../support/shots';
  */
 
 const TEXTS = {
-  'fr-CA': { messages: frMessages.texts, screens: frScreens.screenTexts },
-  'hi-IN': { messages: hiMessages.texts, screens: hiScreens.screenTexts },
+  'fr-CA': {
+    messages: frMessages.texts,
+    screens: frScreens.screenTexts,
+    deskSecondFactor: frAdmin.adminSecondFactorTexts,
+    secondFactor: frSecondFactor.secondFactorTexts,
+    security: frSecurity.securityTexts,
+  },
+  'hi-IN': {
+    messages: hiMessages.texts,
+    screens: hiScreens.screenTexts,
+    deskSecondFactor: hiAdmin.adminSecondFactorTexts,
+    secondFactor: hiSecondFactor.secondFactorTexts,
+    security: hiSecurity.securityTexts,
+  },
 } as const;
 
 async function signUpThroughApi(page: Page, firstName: string, locale: Locale) {
@@ -32,11 +52,17 @@ async function signUpThroughApi(page: Page, firstName: string, locale: Locale) {
   return user;
 }
 
-/** Opens a screen by its address and waits for its heading and for the data it loads. */
-async function open(page: Page, path: string): Promise<void> {
+/** Opens a screen by its address and waits for its heading and, unless told not to, for the data it loads. */
+async function open(page: Page, path: string, { loads = true } = {}): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
+  if (loads) await page.waitForLoadState('networkidle');
+}
+
+/** Checks that no label is cut off (longer French and Hindi labels), then pictures the screen. */
+async function pictured(page: Page, shot: string, options?: { fullPage: boolean }): Promise<void> {
+  await expectNothingClipped(page, shot);
+  await lightAndDarkShots(page, shot, options);
 }
 
 for (const locale of ['fr-CA', 'hi-IN'] as const) {
@@ -52,9 +78,9 @@ for (const locale of ['fr-CA', 'hi-IN'] as const) {
     test('the customer’s screens', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('tab', { name: t.messages.signIn, exact: true })).toBeVisible({ timeout: 20_000 });
-      await lightAndDarkShots(page, name('sign-in'));
+      await pictured(page, name('sign-in'));
       await page.getByRole('tab', { name: t.messages.signUp }).click();
-      await lightAndDarkShots(page, name('sign-up'), { fullPage: true });
+      await pictured(page, name('sign-up'), { fullPage: true });
 
       const customer = await signUpThroughApi(page, 'Élodie', locale);
       // The verify form is offered once the email is confirmed (issue 18).
@@ -65,10 +91,10 @@ for (const locale of ['fr-CA', 'hi-IN'] as const) {
 
       await open(page, '/');
       await page.getByLabel(t.screens.recipient, { exact: true }).selectOption(String(recipient.id));
-      await lightAndDarkShots(page, name('send'), { fullPage: true });
+      await pictured(page, name('send'), { fullPage: true });
       await page.getByRole('button', { name: t.screens.sendMoney }).click();
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-      await lightAndDarkShots(page, name('send-payment'), { fullPage: true });
+      await pictured(page, name('send-payment'), { fullPage: true });
 
       for (const [screen, path] of [
         ['history', '/history'],
@@ -81,12 +107,46 @@ for (const locale of ['fr-CA', 'hi-IN'] as const) {
         ['transfer-details', `/history/${unpaid.referenceCode}`],
       ] as const) {
         await open(page, path);
-        await lightAndDarkShots(page, name(screen), { fullPage: true });
+        await pictured(page, name(screen), { fullPage: true });
       }
       await open(page, '/recipients');
       await page.getByRole('button', { name: t.screens.addNewRecipient }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await lightAndDarkShots(page, name('add-recipient'));
+      await pictured(page, name('add-recipient'));
+    });
+
+    test('pages opened from a mail, and an operator’s second factor', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('tab', { name: t.messages.signIn, exact: true })).toBeVisible({ timeout: 20_000 });
+      await page.getByRole('button', { name: t.messages.forgotPassword }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await pictured(page, name('forgot-password'));
+
+      await open(page, '/reset-password?token=not-a-real-token', { loads: false });
+      await pictured(page, name('reset-password'));
+      const customer = await signUpThroughApi(page, 'Élodie', locale);
+      await open(page, `/verify-email?token=${await verificationToken(customer.email)}`, { loads: false });
+      await expect(page.getByText(t.security.verifyEmailDone)).toBeVisible();
+      await pictured(page, name('verify-email'));
+      await open(page, '/verify-email?token=not-a-real-token', { loads: false });
+      await expect(page.getByRole('link', { name: t.security.continueToApp })).toBeVisible();
+      await pictured(page, name('verify-email-invalid'));
+      await page.context().clearCookies();
+
+      // A new operator: the desk asks for a second factor; once added, sign-in asks for its code.
+      const operator = await signUpThroughApi(page, 'Devika', locale);
+      expect(await manage('grant-admin', operator.email)).toContain('is now an admin');
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { level: 1, name: t.deskSecondFactor.enrolTitle })).toBeVisible({ timeout: 20_000 });
+      await pictured(page, name('admin-second-factor-add'), { fullPage: true });
+      await enrolAuthenticator(page.request, new URL(page.url()).origin);
+      await page.context().clearCookies();
+      await page.goto('/');
+      await page.getByLabel(t.messages.email, { exact: true }).fill(operator.email);
+      await page.getByLabel(t.messages.password, { exact: true }).fill(operator.password);
+      await page.getByRole('button', { name: t.messages.signIn, exact: true }).click();
+      await expect(page.getByLabel(t.secondFactor.totpLabel)).toBeVisible();
+      await pictured(page, name('second-factor'));
     });
 
     test('the admin desk at a desk and on a phone', async ({ page }) => {
@@ -104,16 +164,16 @@ for (const locale of ['fr-CA', 'hi-IN'] as const) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await open(page, '/admin');
       await expect(page.getByRole('heading', { level: 1, name: t.messages.adminTitle })).toBeVisible();
-      await lightAndDarkShots(page, name('admin-desk'), { fullPage: true });
+      await pictured(page, name('admin-desk'), { fullPage: true });
       const tabs = await page.getByRole('tab').all();
       for (const [index, tab] of tabs.entries()) {
         await tab.click();
         await page.waitForLoadState('networkidle');
-        await lightAndDarkShots(page, name(`admin-tab-${index + 1}`), { fullPage: true });
+        await pictured(page, name(`admin-tab-${index + 1}`), { fullPage: true });
       }
       await page.setViewportSize({ width: 390, height: 844 });
       await open(page, '/admin');
-      await lightAndDarkShots(page, name('admin-phone'), { fullPage: true });
+      await pictured(page, name('admin-phone'), { fullPage: true });
     });
   });
 }

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 const base =
-  'inline-flex select-none items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0';
+  'inline-flex select-none items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0';
 
 const variants = {
   primary: 'bg-primary text-primary-fg hover:bg-primary-hover active:bg-primary-hover',
@@ -15,9 +15,13 @@ const variants = {
   link: 'h-auto min-h-tap px-1 text-primary underline-offset-4 hover:underline',
 } as const;
 
+/**
+ * A full-size button's label wraps (and the button grows) rather than running past its edges: French
+ * and Hindi labels are longer than English ones ("Configurer une application d'authentification").
+ */
 const sizes = {
-  md: 'h-12 px-5 text-base',
-  sm: 'h-tap px-4 text-sm',
+  md: 'min-h-12 px-5 py-2 text-center text-base',
+  sm: 'h-tap whitespace-nowrap px-4 text-sm',
   icon: 'size-tap',
 } as const;
 
