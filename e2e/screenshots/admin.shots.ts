@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Recipient } from '../../domain/schemas/recipient';
-import { api, expectToast, manage, openApp, RECIPIENT, sendTransfer, signIn, signUpNewCustomer, type TestUser } from '../support/app';
+import { api, expectToast, manage, openApp, sendTransfer, signIn, signUpNewCustomer, type TestUser } from '../support/app';
+import { RECIPIENT_WITH_ADDRESS } from '../support/compliance-admin';
 import { enrolAuthenticator, enterSecondFactor, moveTransfer, setExchangeRate, type Authenticator } from '../support/operator';
 import { dismissToasts, lightAndDarkShots, withoutInstallBanner } from '../support/shots';
 
@@ -40,13 +41,19 @@ async function tab(page: Page, name: 'Transfers' | 'Users & Recipients' | 'Setti
 test('on a phone: transfers, the Reject question, users & recipients, settings', async ({ page }) => {
   // Two customers and their transfers.
   const ravi = await signUpNewCustomer(page, 'Ravi');
-  const priya = await api<Recipient>(page, 'POST', '/api/recipients', RECIPIENT);
+  // 1,000 CAD or more in 24 hours needs a verified identity (issue 17).
+  await manage('verify-identity', ravi.email, '--method', 'in-person', '--note', 'Screenshots: passport seen in person');
+  // Recipients of 1,000 CAD or more carry an address (the travel rule, issue 17).
+  const priya = await api<Recipient>(page, 'POST', '/api/recipients', RECIPIENT_WITH_ADDRESS);
   const arjun = await api<Recipient>(page, 'POST', '/api/recipients', {
     name: 'Arjun Mehta',
     accountNumber: '50100234567891',
     ifscCode: 'HDFC0000240',
     bankName: 'HDFC Bank',
     relationship: 'Business',
+    address: '2 Linking Road',
+    city: 'Mumbai',
+    state: 'Maharashtra',
   });
   const rejected = await sendTransfer(page, arjun.id, '2750.00');
   const completed = await sendTransfer(page, priya.id, '1200.00');
