@@ -5,6 +5,8 @@ import { waitForMail } from './support/outbox';
 
 test.describe('accounts on a phone', () => {
   test('splash → sign up → welcome → reload → sign out → sign in → forgot password → reset by the mailed link', async ({ page }) => {
+    // A whole journey with axe in two themes at several stops: ~40 s alone, past 60 s on a loaded machine.
+    test.slow();
     const user = newUser('Asha');
 
     await page.goto('/');

@@ -33,6 +33,8 @@ async function expectLanguage(page: Page, lang: string): Promise<void> {
 }
 
 test('a French browser signs up in French, then switches the account to Hindi in Profile', async ({ page }) => {
+  // A whole journey with axe in two themes at several stops: ~40 s alone, past 60 s on a loaded machine.
+  test.slow();
   await page.goto('/');
   await expect(page.getByRole('tab', { name: fr.texts.signIn, exact: true })).toBeVisible({ timeout: 20_000 });
   await expectLanguage(page, 'fr-CA');
@@ -175,6 +177,8 @@ test('the whole send journey in French: 734,5 typed, the French tick, the transf
 });
 
 test('an operator with a French browser works the admin desk in French: the desk, a transfer approved, the Compliance tab', async ({ page }) => {
+  // A whole journey with axe in two themes at several stops: ~40 s alone, past 60 s on a loaded machine.
+  test.slow();
   await page.goto('/');
   await expect(page.getByRole('tab', { name: fr.texts.signIn, exact: true })).toBeVisible({ timeout: 20_000 });
   const origin = new URL(page.url()).origin;
