@@ -127,15 +127,13 @@ export const ceilings = {
       const user = await sessionUser(ctx, cookies[index]!);
       return createTransfer(ctx, user, createTransferRequestSchema.parse(bodyFor(index)));
     },
-  /** POST /api/quotes in quoteCallFor's order, continued across the warm-up and the measured run as the HTTP load's is. */
-  holdQuote: (ctx: AppContext, cookies: string[], callFor: (iteration: number) => { index: number; body: Record<string, unknown> }) => {
-    let next = 0;
-    return async () => {
-      const { index, body } = callFor(next++);
+  /** POST /api/quotes in quoteCallFor's order (measureLoop's count runs on through the warm-up, as the HTTP load's does). */
+  holdQuote:
+    (ctx: AppContext, cookies: string[], callFor: (iteration: number) => { index: number; body: Record<string, unknown> }) => async (iteration: number) => {
+      const { index, body } = callFor(iteration);
       const user = await sessionUser(ctx, cookies[index]!);
       return holdQuote(ctx, user.id, createQuoteRequestSchema.parse(body));
-    };
-  },
+    },
   adminList: (ctx: AppContext, cookie: string, queries: Record<string, string>[]) => async (iteration: number) => {
     await sessionUser(ctx, cookie);
     const query = adminTransferQuerySchema.parse(queries[iteration % queries.length]);
