@@ -4,65 +4,52 @@ import type { Locale } from './locale';
 import { currentLocale } from './texts/current-locale';
 
 /**
- * Display formatting through Intl in each supported language (domain/locale.ts), always with
- * exactly 2 decimals for money. Values are passed to Intl as decimal strings (Intl.NumberFormat
- * formats numeric strings exactly), never as floats. Every function takes the locale last and
- * defaults to en-CA, whose output is the English product's as it was before issue 19.
+ * Display formatting in each supported language (domain/locale.ts), always with exactly 2 decimals
+ * for money. Values are decimal strings rounded exactly (money.ts), never floats. Every function
+ * takes the locale last and defaults to the current language.
  *
  * What each language gets (docs/decisions/022-i18n-library.md):
  * - CAD: the language's own conventions: en-CA "$1,234.56", fr-CA "1 234,56 $", hi-IN "$1,234.56"
  *   (hi-IN groups in lakhs from 1,00,000, as Hindi does for every number).
- * - INR: always Indian grouping (lakh, crore), with the language's own separators, so a French
- *   page never shows a comma that is not its decimal comma: en-CA and hi-IN "₹1,23,400.00",
- *   fr-CA "1 23 400,00 ₹".
+ * - INR: "₹1,23,400.00" in every language, as Indian banks write rupees.
  * - Rates: 2 to 4 decimals, the language's decimal separator ("63,25" in French).
  * - Dates and times: en-CA in the style the product has always shown ("Jan 5, 2026, 3:04 PM"),
  *   fr-CA as Quebec writes it, 24-hour ("5 janv. 2026, 15 h 04"), hi-IN "5 जन॰ 2026, 3:04 pm".
- * The separators are Intl's own (fr-CA groups with U+00A0 NO-BREAK SPACE), so a formatted amount
- * never wraps inside.
+ *
+ * Numbers are written here from each language's marks rather than through Intl.NumberFormat
+ * (decision 027): a page's first NumberFormat loads the locale's data, measured at 150–210 ms of
+ * main-thread work on the send screen at Lighthouse's 4× CPU slowdown, the largest single task of
+ * the signed-in app's start. The marks are Intl's own (format-intl.test.ts compares every format
+ * with Intl's on random amounts), and fr-CA's spaces are U+00A0 NO-BREAK SPACE, so a formatted
+ * amount never wraps inside. Dates still go through Intl: no screen formats one while it starts.
  */
 
-/**
- * Formatters are built on first use, not when the module loads: a page's first Intl formatter
- * loads the locale data (~25 ms on a phone, ~100 ms at Lighthouse's 4× CPU slowdown), which would
- * otherwise lengthen the long task that evaluates the screen's code. See warmUpFormatters.
- */
-function perLocale<T>(build: (locale: Locale) => T): (locale: Locale) => T {
-  const built = new Map<Locale, T>();
-  return (locale) => {
-    let value = built.get(locale);
-    if (value === undefined) built.set(locale, (value = build(locale)));
-    return value;
-  };
+interface NumberMarks {
+  /** Between groups of digits: "," or U+00A0. */
+  readonly group: string;
+  readonly decimal: string;
+  /** Groups of three, then pairs (lakh, crore), as Hindi groups every number. */
+  readonly indianGrouping: boolean;
+  /** Where "$" goes: before the digits, or after them and a no-break space. */
+  readonly currencyAfter: boolean;
 }
 
-const MONEY_DIGITS = { minimumFractionDigits: AMOUNT_SCALE, maximumFractionDigits: AMOUNT_SCALE } as const;
+const NBSP = '\u00a0';
 
-const cadFormat = perLocale(
-  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', ...MONEY_DIGITS }),
-);
+const MARKS: Readonly<Record<Locale, NumberMarks>> = {
+  'en-CA': { group: ',', decimal: '.', indianGrouping: false, currencyAfter: false },
+  'fr-CA': { group: NBSP, decimal: ',', indianGrouping: false, currencyAfter: true },
+  'hi-IN': { group: ',', decimal: '.', indianGrouping: true, currencyAfter: false },
+};
 
-/** Rupees without grouping: the integer digits are grouped the Indian way by groupIndian. */
-const inrFormat = perLocale(
-  (locale) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', currencyDisplay: 'narrowSymbol', useGrouping: false, ...MONEY_DIGITS }),
-);
-
-const plainFormat = perLocale((locale) => new Intl.NumberFormat(locale, { useGrouping: false, ...MONEY_DIGITS }));
-
-/** The language's grouping separator: "," in en-CA and hi-IN, U+00A0 in fr-CA. */
-const groupSeparator = perLocale(
-  (locale) => new Intl.NumberFormat(locale).formatToParts(1_000_000).find((part) => part.type === 'group')?.value ?? ',',
-);
+/** Rupees: English marks with Indian grouping, whatever the language. */
+const RUPEE_MARKS: NumberMarks = { ...MARKS['en-CA'], indianGrouping: true };
 
 type Numeric = string | number;
 
-/** Rupee amounts use English (Canada)'s marks with Indian grouping, whatever the language. */
-const RUPEE_LOCALE: Locale = 'en-CA';
-
-function asDecimal(value: Numeric): Intl.StringNumericLiteral {
-  const text = typeof value === 'number' ? value.toFixed(AMOUNT_SCALE) : value;
-  return roundDecimal(text, AMOUNT_SCALE) as Intl.StringNumericLiteral;
+/** `value` rounded half up to `scale` decimals; a number (from JSON) is first written with `floatDigits`. */
+function asDecimal(value: Numeric, scale: number, floatDigits: number = scale): string {
+  return roundDecimal(typeof value === 'number' ? value.toFixed(floatDigits) : value, scale);
 }
 
 /** "12345678" → "1,23,45,678": the last three digits, then pairs (lakh, crore). */
@@ -72,18 +59,22 @@ export function groupIndian(digits: string, separator: string = ','): string {
   return `${head}${separator}${digits.slice(-3)}`;
 }
 
-/** Formats with `format` (no grouping) and groups the integer digits the Indian way. */
-function withIndianGrouping(format: Intl.NumberFormat, value: Numeric, locale: Locale): string {
-  const separator = groupSeparator(locale);
-  return format
-    .formatToParts(asDecimal(value))
-    .map((part) => (part.type === 'integer' ? groupIndian(part.value, separator) : part.value))
-    .join('');
+function groupThousands(digits: string, separator: string): string {
+  return digits.replace(/\B(?=(?:\d{3})+$)/g, separator);
+}
+
+/** A non-negative decimal string ("1234.5") written with `marks`: "1,234.5", "1 234,5". */
+function writeNumber(decimal: string, marks: NumberMarks): string {
+  const [whole = '0', fraction] = decimal.split('.');
+  const grouped = marks.indianGrouping ? groupIndian(whole, marks.group) : groupThousands(whole, marks.group);
+  return fraction === undefined ? grouped : `${grouped}${marks.decimal}${fraction}`;
 }
 
 /** "$1,234.56" (en-CA), "1 234,56 $" (fr-CA): CAD, the default display currency. */
 export function formatCad(value: Numeric, locale: Locale = currentLocale()): string {
-  return cadFormat(locale).format(asDecimal(value));
+  const marks = MARKS[locale];
+  const number = writeNumber(asDecimal(value, AMOUNT_SCALE), marks);
+  return marks.currencyAfter ? `${number}${NBSP}$` : `$${number}`;
 }
 
 /**
@@ -91,7 +82,7 @@ export function formatCad(value: Numeric, locale: Locale = currentLocale()): str
  * amount a family is told to expect reads the same on a French or Hindi screen as on their statement.
  */
 export function formatInr(value: Numeric, _locale?: Locale): string {
-  return withIndianGrouping(inrFormat(RUPEE_LOCALE), value, RUPEE_LOCALE);
+  return `₹${formatIndianNumber(value)}`;
 }
 
 /** CAD by default; any other currency is shown as rupees (docs/product.md § Money, rates and formatting). */
@@ -101,10 +92,8 @@ export function formatMoney(value: Numeric, currency: string = 'CAD', locale: Lo
 
 /** "1,23,456.00" in every language: rupees with Indian digit grouping and 2 decimals, no symbol. */
 export function formatIndianNumber(value: Numeric, _locale?: Locale): string {
-  return withIndianGrouping(plainFormat(RUPEE_LOCALE), value, RUPEE_LOCALE);
+  return writeNumber(asDecimal(value, AMOUNT_SCALE), RUPEE_MARKS);
 }
-
-const rateFormat = perLocale((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: RATE_SCALE }));
 
 /**
  * An exchange rate (INR per 1 CAD) with 2 to 4 decimals: "63.00", "62.105", "61.2345" ("61,2345"
@@ -112,8 +101,8 @@ const rateFormat = perLocale((locale) => new Intl.NumberFormat(locale, { minimum
  * none that do not.
  */
 export function formatRate(value: Numeric, locale: Locale = currentLocale()): string {
-  const text = typeof value === 'number' ? value.toFixed(6) : value;
-  return rateFormat(locale).format(roundDecimal(text, RATE_SCALE) as Intl.StringNumericLiteral);
+  const rounded = asDecimal(value, RATE_SCALE, 6).replace(/0{1,2}$/, '');
+  return writeNumber(rounded, MARKS[locale]);
 }
 
 /**
@@ -156,6 +145,16 @@ export function formatDateTime(value: string | Date, locale: Locale = currentLoc
   return dateTimeFormat(locale, timeZone).format(typeof value === 'string' ? new Date(value) : value);
 }
 
+/** Built on first use: a page's first Intl formatter loads the locale's data. */
+function perLocale<T>(build: (locale: Locale) => T): (locale: Locale) => T {
+  const built = new Map<Locale, T>();
+  return (locale) => {
+    let value = built.get(locale);
+    if (value === undefined) built.set(locale, (value = build(locale)));
+    return value;
+  };
+}
+
 const dayFormat = perLocale(
   (locale) => new Intl.DateTimeFormat(DATE_STYLE[locale].intlLocale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
 );
@@ -168,14 +167,4 @@ const dayFormat = perLocale(
 export function formatCalendarDay(day: string, locale: Locale = currentLocale()): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : new Date(Number.NaN);
   return Number.isNaN(date.getTime()) ? day : dayFormat(locale).format(date);
-}
-
-/**
- * Builds the money formatters now. The web app calls it in a task of its own when the signed-in
- * app mounts, so loading the locale data is not part of the first screen's render.
- */
-export function warmUpFormatters(locale: Locale = currentLocale()): void {
-  formatCad(0, locale);
-  formatInr(0, locale);
-  formatRate(0, locale);
 }

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { useCurrentUser } from '../auth/current-user';
 import { FullPageLoading } from './FullPageLoading';
 import { NotFound } from './NotFound';
 import { Shell } from './Shell';
 import { AccessDenied } from '../admin/AccessDenied';
-import { warmUpFormatters } from '../../../domain/format';
 import { loadLimits, loadRateAlerts, loadSecurity, loadVerify } from './profile-screens';
 import { loadAdmin, loadHistory, loadProfile, loadRecipients, loadSend } from './screens';
 import { loadTransferDetails } from './transfer-screens';
@@ -24,13 +23,6 @@ const TransferDetailsScreen = lazy(loadTransferDetails);
 /** The signed-in routes of docs/product.md § Routes inside the shell with the bottom navigation. */
 export function SignedInApp() {
   const user = useCurrentUser();
-
-  // Money is on every signed-in screen: load the locale data in a task of its own, before the
-  // first screen renders, rather than inside that render (see domain/format.ts).
-  useEffect(() => {
-    const timer = window.setTimeout(warmUpFormatters, 0);
-    return () => window.clearTimeout(timer);
-  }, []);
 
   return (
     <Shell>

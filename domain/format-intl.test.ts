@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatCad, formatIndianNumber, formatInr, formatRate } from './format';
+import { SUPPORTED_LOCALES, type Locale } from './locale';
+
+/**
+ * format.ts writes numbers from each language's marks instead of calling Intl.NumberFormat (decision
+ * 027). Intl is the oracle here: on random amounts and rates, every format must be exactly what
+ * Intl.NumberFormat writes with the options the product used before, so the hand-written marks can
+ * never drift from the language's conventions unnoticed.
+ */
+
+const MONEY = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+
+function intlCad(value: string, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', ...MONEY }).format(
+    value as Intl.StringNumericLiteral,
+  );
+}
+
+/** Rupees as the product wrote them through Intl: en-CA's marks, the integer grouped the Indian way. */
+function intlInr(value: string): string {
+  const parts = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', currencyDisplay: 'narrowSymbol', ...MONEY }).formatToParts(
+    value as Intl.StringNumericLiteral,
+  );
+  return parts.map((part) => part.value).join('');
+}
+
+function intlRate(value: string, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(value as Intl.StringNumericLiteral);
+}
+
+/** 0.00 to 99,999,999,999.99 with exactly 2 decimals. */
+const amount = fc.bigInt({ min: 0n, max: 10n ** 13n - 1n }).map((cents) => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`);
+/** Amounts as the API may send them: 0 to 6 decimals, any size up to a trillion. */
+const looseAmount = fc
+  .tuple(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.stringMatching(/^\d{0,6}$/))
+  .map(([whole, fraction]) => (fraction ? `${whole}.${fraction}` : `${whole}`));
+/** Rates as operators set them: up to 6 decimals, 0.0001 to 99,999. */
+const rate = fc.bigInt({ min: 1n, max: 99_999_999_999n }).map((micro) => `${micro / 1_000_000n}.${String(micro % 1_000_000n).padStart(6, '0')}`);
+const locale = fc.constantFrom(...SUPPORTED_LOCALES);
+
+/** Intl rounds half-even on exact ties at some precisions; the product rounds half up (money.ts), so ties are compared rounded first. */
+function roundedHalfUp(value: string, scale: number): string {
+  const [whole = '0', fraction = ''] = value.split('.');
+  const units = BigInt(whole + fraction.padEnd(scale, '0').slice(0, scale)) + (Number(fraction[scale] ?? '0') >= 5 ? 1n : 0n);
+  const digits = units.toString().padStart(scale + 1, '0');
+  return `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+}
+
+describe('numbers are written exactly as Intl.NumberFormat writes them', () => {
+  it('CAD in each language', () => {
+    fc.assert(fc.property(amount, locale, (value, language) => {
+      expect(formatCad(value, language)).toBe(intlCad(value, language));
+    }), { numRuns: 2_000 });
+  });
+
+  it('CAD from amounts with any number of decimals, rounded half up', () => {
+    fc.assert(
+      fc.property(looseAmount, locale, (value, language) => {
+        expect(formatCad(value, language)).toBe(intlCad(roundedHalfUp(value, 2), language));
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it('rupees: ₹ and Indian grouping in every language', () => {
+    fc.assert(
+      fc.property(amount, locale, (value, language) => {
+        expect(formatInr(value, language)).toBe(intlInr(value));
+        expect(formatIndianNumber(value, language)).toBe(intlInr(value).replace('₹', ''));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('rates with 2 to 4 decimals in each language', () => {
+    fc.assert(
+      fc.property(rate, locale, (value, language) => {
+        expect(formatRate(value, language)).toBe(intlRate(roundedHalfUp(value, 4), language));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('numbers from JSON as before: CAD from 2 decimals, rates from 6', () => {
+    for (const language of SUPPORTED_LOCALES) {
+      expect(formatCad(1234.5, language)).toBe(intlCad('1234.50', language));
+      expect(formatRate(63.12345, language)).toBe(intlRate('63.1235', language));
+      expect(formatRate(63, language)).toBe(intlRate('63', language));
+    }
+  });
+});
