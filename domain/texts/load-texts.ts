@@ -81,11 +81,14 @@ export async function loadTexts(modules: readonly WebTextModule[], locale: Local
   );
 }
 
-/** A screen's loader that first loads the texts it shows: `lazy(withTexts(['screen-messages'], () => import(…)))`. */
+/**
+ * A screen's loader that also loads the texts it shows: `lazy(withTexts(['screen-messages'], () => import(…)))`.
+ * Code and texts download side by side (one round trip, not two): screens read texts when they
+ * render, never while their modules load.
+ */
 export function withTexts<T>(modules: readonly WebTextModule[], load: () => Promise<T>): () => Promise<T> {
   return async () => {
-    await loadTexts(modules);
-    const loaded = await load();
+    const [, loaded] = await Promise.all([loadTexts(modules), load()]);
     // The language may have changed meanwhile (a signed-in account's replacing the device's, while
     // a screen opened directly was loading): the screen renders in the language of now.
     await loadTexts(modules);

@@ -11,8 +11,16 @@ import './styles.css';
 captureInstallPrompt();
 
 const queryClient = createQueryClient();
-// The session check starts at once, while the splash is on screen.
-void queryClient.prefetchQuery(meQueryOptions());
+// The session check starts at once, while the splash is on screen; someone signed in gets their
+// first screen's code and data meanwhile (app/warm-start.ts).
+queryClient.fetchQuery(meQueryOptions()).then(
+  (user) => {
+    if (!user) return;
+    // Offline or failing, the screens load (or report) when they are shown.
+    import('./app/warm-start').then((module) => module.warmStart(queryClient, window.location.pathname)).catch(() => undefined);
+  },
+  () => undefined,
+);
 
 // The first screen's texts in the chosen language (one small chunk) before anything renders.
 void loadTexts(START_TEXTS, activeLocale()).then(

@@ -52,9 +52,9 @@ export function BottomNav() {
                 href={href}
                 aria-current={isActive ? 'page' : undefined}
                 onClick={() => void queryClient.invalidateQueries()}
-                onPointerEnter={() => preloadScreen(href)}
-                onPointerDown={() => preloadScreen(href)}
-                onFocus={() => preloadScreen(href)}
+                onPointerEnter={() => void preloadScreen(href)}
+                onPointerDown={() => void preloadScreen(href)}
+                onFocus={() => void preloadScreen(href)}
                 className={cn(
                   'group flex min-h-16 flex-col items-center justify-center gap-1 rounded-md px-1 py-2 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
                   isActive ? 'text-primary' : 'text-fg-muted hover:text-fg',

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { WEB_LOCALES, withTexts } from '../../../domain/texts/load-texts';
+import { WEB_LOCALES } from '../../../domain/texts/load-texts';
 import { activeLocale, switchLocale } from '../i18n/active-locale';
-import { SIGNED_IN_TEXTS } from './signed-in-texts';
+import { loadSignedInApp } from './signed-in-app';
 import { AuthScreen } from '../auth/AuthScreen';
 import { useMe } from '../auth/api/get-me';
 import { CurrentUserProvider } from '../auth/current-user';
@@ -11,9 +11,7 @@ import { useOnline } from '../pwa/use-online';
 import { FullPageLoading } from './FullPageLoading';
 
 // The signed-in app is a separate chunk: the sign-in screen does not pay for it.
-const SignedInApp = lazy(
-  withTexts(SIGNED_IN_TEXTS, () => import('./SignedInApp').then((module) => ({ default: module.SignedInApp }))),
-);
+const SignedInApp = lazy(loadSignedInApp);
 
 /**
  * docs/product.md § Session check: "Loading..." while the session is checked; a failed check is treated as

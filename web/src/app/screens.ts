@@ -22,7 +22,15 @@ const loaderByPath: Record<string, () => Promise<unknown>> = {
   '/admin': loadAdmin,
 };
 
+/** Whether `path` is one of the signed-in tabs. */
+export function isScreenPath(path: string): boolean {
+  return Object.hasOwn(loaderByPath, path);
+}
+
 /** Starts fetching a tab's code; a failure here is left to the screen's own load to report. */
-export function preloadScreen(path: string): void {
-  void loaderByPath[path]?.().catch(() => undefined);
+export function preloadScreen(path: string): Promise<void> {
+  return (loaderByPath[path]?.() ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
 }

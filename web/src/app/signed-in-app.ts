@@ -1,4 +1,4 @@
-import type { WebTextModule } from '../../../domain/texts/load-texts';
+import { withTexts, type WebTextModule } from '../../../domain/texts/load-texts';
 
 /**
  * The texts every signed-in screen may show (the customer's screens, the Profile screens, the email
@@ -15,3 +15,6 @@ export const SIGNED_IN_TEXTS: readonly WebTextModule[] = [
   'cancel-texts',
   'ifsc-texts',
 ];
+
+/** The signed-in app's frame (shell, navigation, routes) with the texts every signed-in screen may show. */
+export const loadSignedInApp = withTexts(SIGNED_IN_TEXTS, () => import('./SignedInApp').then((module) => ({ default: module.SignedInApp })));

@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isScreenPath, preloadScreen } from './screens';
+import { loadSignedInApp } from './signed-in-app';
+
+/** A macrotask boundary: what follows starts in a task of its own. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The splash stays up for its fixed time (docs/product.md § Splash) whatever the page does meanwhile.
+ * Once the session check finds someone signed in, that time is used: the signed-in app's code, the
+ * first screen's code and, on Send, its data are fetched then, so the screen renders once, complete,
+ * as the splash lifts — instead of starting a chain of downloads (texts, app, screen, then its data)
+ * only then. One step after another, each in a task of its own: evaluating a chunk's modules cannot
+ * be interrupted, and three at once made one long task that kept the splash's animation waiting.
+ * See docs/decisions/027-numbers-without-intl-and-a-warm-start.md.
+ */
+export async function warmStart(queryClient: QueryClient, path: string): Promise<void> {
+  if (!isScreenPath(path)) return;
+  await loadSignedInApp();
+  await nextTask();
+  await preloadScreen(path);
+  if (path !== '/') return;
+  await nextTask();
+  const { prefetchSendScreen } = await import('../send/prefetch-send');
+  await nextTask();
+  prefetchSendScreen(queryClient);
+}
