@@ -42,6 +42,15 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // The page's own modules (index.html, read by boot.js) and what they load lazily keep their
+    // preloads. Imports made from lazy chunks (a screen's own imports, the send screen's many)
+    // get none: Vite's helper adds a <link rel=modulepreload> per dependency at run time, and
+    // inserting ~40 of them cost the send screen ~170 ms of main-thread work (decision 027); the
+    // browser fetches a chunk's imports itself as it parses it.
+    modulePreload: {
+      resolveDependencies: (_file, dependencies, { hostId, hostType }) =>
+        hostType === 'html' || /(^|[\\/])(app|index|startup)-[\w-]+\.js$/.test(hostId) ? dependencies : [],
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
