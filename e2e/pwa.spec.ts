@@ -322,6 +322,26 @@ test('the splash is the first paint: in the HTML itself, the app loaded after it
   await expect(page.getByTestId('splash')).toHaveCount(0);
 });
 
+test('signed in, the send screen\'s code and data are fetched while the splash is up, each once', async ({ page }) => {
+  await signUpNewCustomer(page, 'Warm');
+  const dataCalls: { path: string; atMs: number }[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (['/api/exchange-rates', '/api/recipients', '/api/limits'].includes(pathname)) dataCalls.push({ path: pathname, atMs: Date.now() });
+  });
+  const openedAt = Date.now();
+  await page.goto('/');
+  await expect(page.getByTestId('splash')).toBeVisible();
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+  const splashGoneMs = Date.now() - openedAt;
+  await expectGreeting(page, 'Warm');
+  await expect(page.getByLabel('You send')).toBeVisible();
+
+  expect(dataCalls.map((call) => call.path).sort()).toEqual(['/api/exchange-rates', '/api/limits', '/api/recipients']);
+  // Asked for during the splash (shown 2.5 s from the page's start), not after it lifted.
+  for (const call of dataCalls) expect(call.atMs - openedAt).toBeLessThan(Math.min(splashGoneMs, 2_500));
+});
+
 test('reduced motion: no splash and nothing left animating', async ({ page }) => {
   const runningAnimations = () => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);
 
