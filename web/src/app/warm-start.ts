@@ -13,7 +13,7 @@ function nextTask(): Promise<void> {
  * first screen's code and, on Send, its data are fetched then, so the screen renders once, complete,
  * as the splash lifts — instead of starting a chain of downloads (texts, app, screen, then its data)
  * only then. One step after another, each in a task of its own: evaluating a chunk's modules cannot
- * be interrupted, and three at once made one long task that kept the splash's animation waiting.
+ * be interrupted, and all three at once made one long task.
  * See docs/decisions/027-numbers-without-intl-and-a-warm-start.md.
  */
 export async function warmStart(queryClient: QueryClient, path: string): Promise<void> {
