@@ -12,9 +12,12 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
+  // Once, for a Chromium that died under the test; any other failure fails the run even when the
+  // retry passes (e2e/support/browser-crash-reporter.ts).
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/support/browser-crash-reporter.ts']],
   outputDir: 'test-results',
   use: {
     baseURL: `http://localhost:${port}`,
