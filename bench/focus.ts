@@ -153,7 +153,7 @@ async function main() {
               const stopBusy = startBusyProcesses(Number(process.env.BENCH_BUSY_PROCESSES ?? 0));
               try {
                 const locale = isLocale(process.env.BENCH_LOCALE) ? process.env.BENCH_LOCALE : 'en-CA';
-                for (const report of await runLighthouse(server.url, seeded.customerCookies[4]!, locale)) {
+                for (const report of await runLighthouse(server.url, seeded.customerCookies[4]!, locale, `${build.name}-round-${round}`)) {
                   console.log(`  Lighthouse ${report.screen} in ${report.locale} (${build.name}): ${report.performance} (runs ${report.runs.join(', ')}), LCP ${report.lcpMs} ms, TBT ${report.tbtMs} ms, accessibility ${report.accessibility}`);
                 }
               } finally {

@@ -113,7 +113,13 @@ const LIGHTHOUSE_RUNS = 3;
  * Lighthouse (mobile, default throttling) in Debian's Chromium: the median of LIGHTHOUSE_RUNS runs per
  * screen, in a browser whose language is `locale` (the app opens in it: issue 19 asks for ≥ 95 in French too).
  */
-export async function runLighthouse(baseUrl: string, customerCookie: string, locale: Locale = 'en-CA'): Promise<LighthouseReport[]> {
+export async function runLighthouse(
+  baseUrl: string,
+  customerCookie: string,
+  locale: Locale = 'en-CA',
+  /** Names the kept reports (BENCH_LIGHTHOUSE_DIR) apart, e.g. the build and round of an A/B run. */
+  label = 'run',
+): Promise<LighthouseReport[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, `--lang=${locale}`, `--accept-lang=${locale}`],
@@ -128,14 +134,19 @@ export async function runLighthouse(baseUrl: string, customerCookie: string, loc
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
+          // JavaScript samples in the kept traces; they slow the page, so never in a measured run.
+          ...(process.env.BENCH_LIGHTHOUSE_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
           ...(screen === 'send' ? { extraHeaders: { Cookie: customerCookie } } : {}),
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error('lighthouse gave no result');
-        // BENCH_LIGHTHOUSE_DIR=/tmp/lh keeps every run's report (long tasks, bootup time, the trace's findings).
+        // BENCH_LIGHTHOUSE_DIR=/tmp/lh keeps every run's report (long tasks, bootup time) and its trace
+        // (for chrome://tracing or the DevTools performance panel).
         if (process.env.BENCH_LIGHTHOUSE_DIR) {
+          const kept = path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${label}-${screen}-${locale}-${run + 1}`.replace(/[^\w.-]+/g, '-'));
           await fs.mkdir(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
-          await fs.writeFile(path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${screen}-${locale}-${run + 1}.json`), JSON.stringify(lhr));
+          await fs.writeFile(`${kept}.json`, JSON.stringify(lhr));
+          await fs.writeFile(`${kept}.trace.json`, JSON.stringify(result.artifacts.Trace));
         }
         runs.push({
           screen,
