@@ -54,8 +54,15 @@
     script.src = entry.content;
     document.head.appendChild(script);
   }
+  // After the splash's entrance animation: without a graphics processor (many phones' browsers
+  // under load, and Lighthouse) every animated frame is drawn by the processor, and evaluating the
+  // app beside it made each of its tasks longer (docs/decisions/028-splash-animation-before-the-app.md).
+  // With reduced motion nothing animates, and the app starts after the first paint.
   requestAnimationFrame(function () {
-    setTimeout(start, 0);
+    var animations = document.getAnimations ? document.getAnimations() : [];
+    Promise.all(animations.map(function (animation) { return animation.finished; })).then(function () {
+      setTimeout(start, 0);
+    }, start);
   });
   // A tab opened in the background paints no frame until shown; start anyway.
   setTimeout(start, 1000);

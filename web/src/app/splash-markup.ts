@@ -28,7 +28,6 @@ export function splashMarkup(taglines: Readonly<Record<string, string>> = {}): s
     '</svg></div>',
     `<p class="mt-6 text-4xl animate-splash-word"><span class="font-bold tracking-tight">${escapeHtml(maple)}<span class="text-[#f6b955]">${escapeHtml(rupee)}</span></span></p>`,
     `<p id="splash-tagline" class="mt-2 text-base text-white/90 animate-splash-word"${translated}>${escapeHtml(texts.tagline)}</p>`,
-    '<div class="mt-10 h-1 w-40 overflow-hidden rounded-full bg-white/20" aria-hidden="true"><div class="h-full origin-left rounded-full bg-[#f6b955] animate-splash-bar"></div></div>',
     '</div>',
   ].join('');
 }
