@@ -316,6 +316,14 @@ test('the splash is the first paint: in the HTML itself, the app loaded after it
 
   await page.goto('/');
   await expect(page.getByTestId('splash')).toBeVisible();
+  // In the page's own background colour, the manifest's launch screen's too: no flash of another colour (decision 029).
+  const backgrounds = await page.getByTestId('splash').evaluate((splash) => ({
+    splash: getComputedStyle(splash).backgroundColor,
+    page: getComputedStyle(document.body).backgroundColor,
+  }));
+  expect(backgrounds.splash).toBe(backgrounds.page);
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { background_color: string };
+  expect(backgrounds.page).toBe(`rgb(${[1, 3, 5].map((at) => parseInt(manifest.background_color.slice(at, at + 2), 16)).join(', ')})`);
   // The app's code is fetched only once the splash's entrance animation is over (decision 028).
   const { entranceEndMs, appRequestedMs } = await page.getByTestId('splash').evaluate(async (splash) => {
     const animations = splash.getAnimations({ subtree: true });

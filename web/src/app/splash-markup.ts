@@ -19,15 +19,15 @@ export function splashMarkup(taglines: Readonly<Record<string, string>> = {}): s
     .join('');
   const [maple, rupee] = splitWordmark(texts.productName);
   return [
-    `<div id="${SPLASH_ELEMENT_ID}" data-testid="splash" class="fixed inset-0 z-50 flex flex-col items-center justify-center bg-splash px-6 text-white transition-opacity ease-out" style="transition-duration:${SPLASH_FADE_MS}ms">`,
-    '<div class="grid size-28 place-items-center rounded-[2rem] bg-white/95 shadow-pop animate-splash-mark">',
+    `<div id="${SPLASH_ELEMENT_ID}" data-testid="splash" class="fixed inset-0 z-50 flex flex-col items-center justify-center bg-bg px-6 text-fg transition-opacity ease-out" style="transition-duration:${SPLASH_FADE_MS}ms">`,
+    '<div class="grid size-28 place-items-center rounded-[2rem] bg-splash shadow-pop animate-splash-mark">',
     '<svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" class="shrink-0 size-20">',
     `<polygon fill="var(--mr-maple)" points="${LEFT_HALF}"></polygon>`,
     `<polygon fill="var(--mr-accent)" points="${RIGHT_HALF}"></polygon>`,
     `<path d="${RUPEE}" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"></path>`,
     '</svg></div>',
-    `<p class="mt-6 text-4xl animate-splash-word"><span class="font-bold tracking-tight">${escapeHtml(maple)}<span class="text-[#f6b955]">${escapeHtml(rupee)}</span></span></p>`,
-    `<p id="splash-tagline" class="mt-2 text-base text-white/90 animate-splash-word"${translated}>${escapeHtml(texts.tagline)}</p>`,
+    `<p class="mt-6 text-4xl animate-splash-word"><span class="font-bold tracking-tight">${escapeHtml(maple)}<span class="text-primary">${escapeHtml(rupee)}</span></span></p>`,
+    `<p id="splash-tagline" class="mt-2 text-base text-fg-muted animate-splash-word"${translated}>${escapeHtml(texts.tagline)}</p>`,
     '</div>',
   ].join('');
 }
