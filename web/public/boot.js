@@ -40,13 +40,29 @@
   function start() {
     if (started) return;
     started = true;
+    var chunks = [];
     document.querySelectorAll('meta[name="mr-preload"]').forEach(function (meta) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = meta.content;
       document.head.appendChild(link);
+      chunks.push(meta.content);
     });
+    // The shared chunks are evaluated one by one, each in a task of its own, then the entry: one
+    // module graph is evaluated in one uninterruptible task, and all of it at once was the longest
+    // task of the start. Their order does not matter for correctness (an import evaluates its own
+    // dependencies first), only for how the work is cut.
+    var next = 0;
+    function evaluateNext() {
+      if (next === chunks.length) return appendEntry();
+      import(chunks[next++]).then(function () {
+        setTimeout(evaluateNext, 0);
+      }, appendEntry);
+    }
+    evaluateNext();
+  }
+  function appendEntry() {
     var entry = document.querySelector('meta[name="mr-entry"]');
     var script = document.createElement('script');
     script.type = 'module';
