@@ -351,6 +351,12 @@ test('signed in, the send screen\'s code and data are fetched while the splash i
     const { pathname } = new URL(request.url());
     if (['/api/exchange-rates', '/api/recipients', '/api/limits'].includes(pathname)) dataCalls.push({ path: pathname, atMs: Date.now() });
   });
+  // Code already here renders at once: no "Loading..." between the splash and the screen (decision 031).
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.body.innerText.includes('Loading...')) (window as unknown as { sawLoading: boolean }).sawLoading = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   const openedAt = Date.now();
   await page.goto('/');
   await expect(page.getByTestId('splash')).toBeVisible();
@@ -358,6 +364,7 @@ test('signed in, the send screen\'s code and data are fetched while the splash i
   const splashGoneMs = Date.now() - openedAt;
   await expectGreeting(page, 'Warm');
   await expect(page.getByLabel('You send')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false)).toBe(false);
 
   expect(dataCalls.map((call) => call.path).sort()).toEqual(['/api/exchange-rates', '/api/limits', '/api/recipients']);
   // Asked for during the splash (shown 2.5 s from the page's start), not after it lifted.

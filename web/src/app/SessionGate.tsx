@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { WEB_LOCALES } from '../../../domain/texts/load-texts';
 import { activeLocale, switchLocale } from '../i18n/active-locale';
-import { loadSignedInApp } from './signed-in-app';
+import { LazySignedInApp } from './signed-in-app';
 import { AuthScreen } from '../auth/AuthScreen';
 import { useMe } from '../auth/api/get-me';
 import { CurrentUserProvider } from '../auth/current-user';
@@ -9,9 +9,6 @@ import { isConnectionFailure } from '../lib/api-client';
 import { OfflineScreen } from '../pwa/OfflineScreen';
 import { useOnline } from '../pwa/use-online';
 import { FullPageLoading } from './FullPageLoading';
-
-// The signed-in app is a separate chunk: the sign-in screen does not pay for it.
-const SignedInApp = lazy(loadSignedInApp);
 
 /**
  * docs/product.md § Session check: "Loading..." while the session is checked; a failed check is treated as
@@ -35,7 +32,8 @@ export function SessionGate() {
   return (
     <CurrentUserProvider user={user}>
       <Suspense fallback={<FullPageLoading />}>
-        <SignedInApp />
+        {/* A separate chunk: the sign-in screen does not pay for it. */}
+        <LazySignedInApp />
       </Suspense>
     </CurrentUserProvider>
   );

@@ -1,24 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { useCurrentUser } from '../auth/current-user';
 import { FullPageLoading } from './FullPageLoading';
 import { NotFound } from './NotFound';
 import { Shell } from './Shell';
 import { AccessDenied } from '../admin/AccessDenied';
-import { loadLimits, loadRateAlerts, loadSecurity, loadVerify } from './profile-screens';
-import { loadAdmin, loadHistory, loadProfile, loadRecipients, loadSend } from './screens';
-import { loadTransferDetails } from './transfer-screens';
-
-const SendScreen = lazy(loadSend);
-const HistoryScreen = lazy(loadHistory);
-const RecipientsScreen = lazy(loadRecipients);
-const ProfileScreen = lazy(loadProfile);
-const AdminScreen = lazy(loadAdmin);
-const LimitsScreen = lazy(loadLimits);
-const VerifyScreen = lazy(loadVerify);
-const SecurityScreen = lazy(loadSecurity);
-const RateAlertsScreen = lazy(loadRateAlerts);
-const TransferDetailsScreen = lazy(loadTransferDetails);
+import { LimitsScreen, RateAlertsScreen, SecurityScreen, VerifyScreen } from './profile-screens';
+import { AdminScreen, HistoryScreen, ProfileScreen, RecipientsScreen, SendScreen } from './screens';
+import { TransferDetailsScreen } from './transfer-screens';
 
 /** The signed-in routes of docs/product.md § Routes inside the shell with the bottom navigation. */
 export function SignedInApp() {

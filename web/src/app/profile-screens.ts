@@ -1,12 +1,14 @@
 import { withTexts } from '../../../domain/texts/load-texts';
+import { lazyComponent } from '../lib/lazy-component';
 
 /**
  * The screens opened from Profile (issue 17), loaded when first shown. Apart from screens.ts so that
  * the entry bundle, which holds screens.ts, does not grow with them: only the signed-in app imports this.
  */
-export const loadLimits = () => import('../compliance/screens').then((module) => ({ default: module.LimitsScreen }));
-export const loadSecurity = () => import('../security/SecurityScreen').then((module) => ({ default: module.SecurityScreen }));
-export const loadVerify = () => import('../compliance/screens').then((module) => ({ default: module.VerifyScreen }));
-export const loadRateAlerts = withTexts(['rate-texts'], () =>
-  import('../rate-alerts/RateAlertsScreen').then((module) => ({ default: module.RateAlertsScreen })),
+export const LimitsScreen = lazyComponent(() => import('../compliance/screens'), (module) => module.LimitsScreen);
+export const SecurityScreen = lazyComponent(() => import('../security/SecurityScreen'), (module) => module.SecurityScreen);
+export const VerifyScreen = lazyComponent(() => import('../compliance/screens'), (module) => module.VerifyScreen);
+export const RateAlertsScreen = lazyComponent(
+  withTexts(['rate-texts'], () => import('../rate-alerts/RateAlertsScreen')),
+  (module) => module.RateAlertsScreen,
 );

@@ -1,4 +1,5 @@
 import { withTexts } from '../../../domain/texts/load-texts';
+import { lazyComponent } from '../lib/lazy-component';
 
 /**
  * The signed-in screens' code, one chunk each, loaded when first shown. The bottom navigation
@@ -6,20 +7,22 @@ import { withTexts } from '../../../domain/texts/load-texts';
  * rarely waits; nothing is fetched in the background while the first screen is still settling.
  */
 // The send screen's guaranteed rate has texts of its own (issue 20).
-export const loadSend = withTexts(['quote-texts'], () => import('../send/SendScreen').then((module) => ({ default: module.SendScreen })));
-export const loadHistory = () => import('../history/HistoryScreen').then((module) => ({ default: module.HistoryScreen }));
-export const loadRecipients = () =>
-  import('../recipients/RecipientsScreen').then((module) => ({ default: module.RecipientsScreen }));
+export const SendScreen = lazyComponent(withTexts(['quote-texts'], () => import('../send/SendScreen')), (module) => module.SendScreen);
+export const HistoryScreen = lazyComponent(() => import('../history/HistoryScreen'), (module) => module.HistoryScreen);
+export const RecipientsScreen = lazyComponent(() => import('../recipients/RecipientsScreen'), (module) => module.RecipientsScreen);
 // Profile's rows name Rate alerts (issue 20), whose texts are a module of their own.
-export const loadProfile = withTexts(['rate-texts'], () => import('../profile/ProfileScreen').then((module) => ({ default: module.ProfileScreen })));
-export const loadAdmin = withTexts(['admin-texts'], () => import('../admin/AdminScreen').then((module) => ({ default: module.AdminScreen })));
+export const ProfileScreen = lazyComponent(
+  withTexts(['rate-texts'], () => import('../profile/ProfileScreen')),
+  (module) => module.ProfileScreen,
+);
+export const AdminScreen = lazyComponent(withTexts(['admin-texts'], () => import('../admin/AdminScreen')), (module) => module.AdminScreen);
 
 const loaderByPath: Record<string, () => Promise<unknown>> = {
-  '/': loadSend,
-  '/history': loadHistory,
-  '/recipients': loadRecipients,
-  '/profile': loadProfile,
-  '/admin': loadAdmin,
+  '/': SendScreen.preload,
+  '/history': HistoryScreen.preload,
+  '/recipients': RecipientsScreen.preload,
+  '/profile': ProfileScreen.preload,
+  '/admin': AdminScreen.preload,
 };
 
 /** Whether `path` is one of the signed-in tabs. */

@@ -1,4 +1,5 @@
 import { withTexts, type WebTextModule } from '../../../domain/texts/load-texts';
+import { lazyComponent } from '../lib/lazy-component';
 
 /**
  * The texts every signed-in screen may show (the customer's screens, the Profile screens, the email
@@ -17,4 +18,7 @@ export const SIGNED_IN_TEXTS: readonly WebTextModule[] = [
 ];
 
 /** The signed-in app's frame (shell, navigation, routes) with the texts every signed-in screen may show. */
-export const loadSignedInApp = withTexts(SIGNED_IN_TEXTS, () => import('./SignedInApp').then((module) => ({ default: module.SignedInApp })));
+export const LazySignedInApp = lazyComponent(
+  withTexts(SIGNED_IN_TEXTS, () => import('./SignedInApp')),
+  (module) => module.SignedInApp,
+);

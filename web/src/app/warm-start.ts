@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isScreenPath, preloadScreen } from './screens';
-import { loadSignedInApp } from './signed-in-app';
+import { LazySignedInApp } from './signed-in-app';
 
 /** A macrotask boundary: what follows starts in a task of its own. */
 function nextTask(): Promise<void> {
@@ -29,7 +29,7 @@ const SCREEN_SCHEMAS = [
  */
 export async function warmStart(queryClient: QueryClient, path: string): Promise<void> {
   if (!isScreenPath(path)) return;
-  await loadSignedInApp();
+  await LazySignedInApp.preload();
   for (const load of SCREEN_SCHEMAS) {
     await nextTask();
     await load();

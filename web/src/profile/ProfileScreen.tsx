@@ -6,7 +6,7 @@ import { rateAlertTexts } from '../../../domain/rate-texts';
 import { useSignOut } from '../auth/use-sign-out';
 import { ScreenHeader } from '../components/screen-header';
 import { Button } from '../components/ui/button';
-import { loadLimits, loadRateAlerts, loadSecurity } from '../app/profile-screens';
+import { LimitsScreen, RateAlertsScreen, SecurityScreen } from '../app/profile-screens';
 import { CloseAccountForm } from '../compliance/CloseAccountForm';
 import type { Locale } from '../../../domain/locale';
 import { toast } from '../components/ui/use-toast';
@@ -34,9 +34,9 @@ export function ProfileScreen() {
         <PersonalInfoCard />
         <LanguagePicker onChosen={saveLocale} className="rounded-lg border border-border bg-surface px-4 py-3 shadow-card" />
         <SettingsList id="account-settings" title={screenTexts.accountSettings}>
-          <SettingsLinkRow icon={ShieldCheck} title={securityTexts.securityRow} href="/profile/security" load={loadSecurity} />
-          <SettingsLinkRow icon={Gauge} title={complianceTexts.limitsRow} href="/profile/limits" load={loadLimits} />
-          <SettingsLinkRow icon={BellRing} title={rateAlertTexts.row} href="/profile/rate-alerts" load={loadRateAlerts} />
+          <SettingsLinkRow icon={ShieldCheck} title={securityTexts.securityRow} href="/profile/security" load={SecurityScreen.preload} />
+          <SettingsLinkRow icon={Gauge} title={complianceTexts.limitsRow} href="/profile/limits" load={LimitsScreen.preload} />
+          <SettingsLinkRow icon={BellRing} title={rateAlertTexts.row} href="/profile/rate-alerts" load={RateAlertsScreen.preload} />
           <SettingsRow icon={UserX} title={complianceTexts.closeAccountRow} description={complianceTexts.closeAccountIntro}>
             <CloseAccountForm />
           </SettingsRow>
