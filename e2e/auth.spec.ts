@@ -134,6 +134,16 @@ test.describe('accounts on a phone', () => {
     await expect(page.getByText('Access Denied')).toHaveCount(0);
   });
 
+  test("a signed-out visitor's session check finishes: no request is left loading", async ({ page }) => {
+    // Its 401 body was never read, so the browser kept the request open: DevTools showed it pending,
+    // and Lighthouse waited its whole 45 s load timeout on every sign-in run.
+    const finished = page.waitForEvent('requestfinished', { predicate: (request) => request.url().endsWith('/api/auth/me'), timeout: 15_000 });
+    await page.goto('/');
+    const request = await finished;
+    expect((await request.response())?.status()).toBe(401);
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  });
+
   test('an unknown path highlights the Send tab', async ({ page }) => {
     await openApp(page);
     await signUp(page, newUser('Kiran'));

@@ -97,6 +97,14 @@ export async function apiRequest(method: HttpMethod, url: string, data?: unknown
   return response;
 }
 
+/**
+ * apiRequest for a call whose answer the screen does not use (it refetches instead). The body is
+ * still read: one never read leaves the request loading in the browser.
+ */
+export async function apiSend(method: HttpMethod, url: string, data?: unknown): Promise<void> {
+  await (await apiRequest(method, url, data)).text();
+}
+
 /** Reads a successful answer as JSON and checks it against the shared schema, so types do not lie. */
 export async function readJson<S extends z.ZodMiniType>(response: Response, schema: S): Promise<z.output<S>> {
   return schema.parse(await response.json());
@@ -140,7 +148,11 @@ export function getQueryFn<S extends z.ZodMiniType | undefined>({
       headers: jsonHeaders(),
       signal,
     });
-    if (on401 === 'returnNull' && response.status === 401) return null;
+    if (on401 === 'returnNull' && response.status === 401) {
+      // Read even though unused: a body never read leaves the request loading in the browser.
+      await response.text();
+      return null;
+    }
     await throwIfNotOk(response);
     const json: unknown = await response.json();
     return schema ? schema.parse(json) : json;

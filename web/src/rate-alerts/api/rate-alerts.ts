@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { rateAlertListSchema, rateAlertSchema, type CreateRateAlertRequest } from '../../../../domain/schemas/rate-alerts';
-import { apiJson, apiRequest } from '../../lib/api-client';
+import { apiJson, apiSend } from '../../lib/api-client';
 
 export const rateAlertsQueryKey = ['/api/rate-alerts'] as const;
 
@@ -20,7 +20,7 @@ export function useCreateRateAlert() {
 export function useDeleteRateAlert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => void (await apiRequest('DELETE', `/api/rate-alerts/${id}`)),
+    mutationFn: (id: number) => apiSend('DELETE', `/api/rate-alerts/${id}`),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: rateAlertsQueryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_MAX } from '../../../../../domain/schemas/paging';
 import { complianceCaseListSchema, type CaseKind } from '../../../../../domain/schemas/compliance';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api-client';
 import { fetchPage } from '../../../lib/paged-list';
 import { adminTransfersQueryKey } from '../../api/get-admin-transfers';
 
@@ -60,7 +60,7 @@ export function useCloseCase() {
   return useMutation({
     mutationKey: closeKey,
     mutationFn: ({ id, outcome, reference, note }: CaseClosing) =>
-      apiRequest('POST', `/api/admin/compliance/cases/${id}/close`, { outcome, reference: reference || undefined, note }),
+      apiSend('POST', `/api/admin/compliance/cases/${id}/close`, { outcome, reference: reference || undefined, note }),
     onSettled: () =>
       Promise.all([casesQueryKey, adminTransfersQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
@@ -78,7 +78,7 @@ export function useFlagTransfer() {
   return useMutation({
     mutationKey: flagKey,
     mutationFn: ({ transferId, narrative }: { transferId: number; narrative: string }) =>
-      apiRequest('POST', '/api/admin/compliance/cases', { transferId, narrative }),
+      apiSend('POST', '/api/admin/compliance/cases', { transferId, narrative }),
     onSettled: () =>
       Promise.all([casesQueryKey, adminTransfersQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { limitsSchema, type LimitsBody } from '../../../../../domain/schemas/compliance';
-import { apiJson, apiRequest } from '../../../lib/api-client';
+import { apiJson, apiSend } from '../../../lib/api-client';
 
 export const adminLimitsQueryKey = ['/api/admin/limits'] as const;
 
@@ -15,7 +15,7 @@ export function useAdminLimits() {
 export function useUpdateLimits() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (limits: LimitsBody) => apiRequest('PUT', '/api/admin/limits', limits),
+    mutationFn: (limits: LimitsBody) => apiSend('PUT', '/api/admin/limits', limits),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminLimitsQueryKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminVerificationListSchema } from '../../../../../domain/schemas/compliance';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api-client';
 import { fetchPage } from '../../../lib/paged-list';
 
 export type VerificationFilter = 'pending' | 'approved' | 'rejected' | 'all';
@@ -51,7 +51,7 @@ export function useDecideVerification() {
   return useMutation({
     mutationKey,
     mutationFn: ({ id, decision, reason }: VerificationDecision) =>
-      apiRequest('POST', `/api/admin/verifications/${id}/decision`, { decision, reason: reason || undefined }),
+      apiSend('POST', `/api/admin/verifications/${id}/decision`, { decision, reason: reason || undefined }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: verificationsQueryKey }),
   });
 }
