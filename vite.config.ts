@@ -11,7 +11,8 @@ const API_PORT = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   root: 'web',
-  publicDir: 'public',
+  // No public folder: every file served is built (boot.js minified, icons drawn: scripts/).
+  publicDir: false,
   plugins: [
     react(),
     tailwindcss(),

@@ -17,7 +17,7 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   'hi-IN': 'हिन्दी',
 };
 
-/** The web app manifest in each language (scripts/localized-head.ts writes them; web/public/boot.js links the first). */
+/** The web app manifest in each language (scripts/localized-head.ts writes them; web/boot.js links the first). */
 export function manifestFileName(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? 'manifest.webmanifest' : `manifest-${locale}.webmanifest`;
 }
