@@ -134,6 +134,8 @@ export async function runLighthouse(
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
+          // Scored by no audit, and up to 5 s of every run.
+          disableFullPageScreenshot: true,
           // JavaScript samples in the kept traces; they slow the page, so never in a measured run.
           ...(process.env.BENCH_LIGHTHOUSE_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
           ...(screen === 'send' ? { extraHeaders: { Cookie: customerCookie } } : {}),

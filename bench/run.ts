@@ -112,13 +112,17 @@ async function json(server: BenchServer, urlPath: string, cookie: string) {
   return { body: (await response.json()) as unknown, headers: response.headers };
 }
 
+/** Each phase's start, in seconds since the run began: what to shorten when the whole run nears its budget. */
+const started = Date.now();
+const phase = (name: string) => console.log(`[${Math.round((Date.now() - started) / 1000)} s] ${name}…`);
+
 async function main() {
-  const started = Date.now();
   console.log(`MapleRupee bench on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
   const database = await startBenchDatabase();
-  console.log(`seeding ${TRANSFERS.toLocaleString('en-CA')} transfers…`);
+  phase(`seeding ${TRANSFERS.toLocaleString('en-CA')} transfers`);
   const seeded = await seed(database.url);
   console.log(`  seeded in ${seeded.seconds.toFixed(1)} s`);
+  phase('starting the servers');
   const server = await startBenchServer(database.url);
   const ceiling = await ceilingContext(database.url);
   const bare = await startBareServer();
@@ -132,7 +136,7 @@ async function main() {
 
   try {
     // Export first, on a fresh server, so its memory peak is its own.
-    console.log('export…');
+    phase('export');
     const exported = await measureExport(server, admin);
     rows.push({
       scenario: `export ${exported.rows.toLocaleString('en-CA')} rows (${(exported.bytes / 2 ** 20).toFixed(1)} MB .xlsx)`,
@@ -152,13 +156,13 @@ async function main() {
       console.log(`  bare Fastify (default options, no plugins): ${plainFastify.requestsPerSecond} req/s, p99 ${plainFastify.p99Ms} ms`);
     };
 
-    console.log('public rate vs a bare route…');
+    phase('public rate vs a bare route');
     await measurePlainFastify();
     const bareRate = await measureHttp({ url: `${bare.url}/api/exchange-rates` });
     const rate = await measureServer(server, { url: `${server.url}/api/exchange-rates` });
     ratioRow('GET /api/exchange-rates (cached)', rate, bareRate, 0.5, { ofPlainFastify: 0.5 });
 
-    console.log('session check…');
+    phase('session check');
     await measurePlainFastify();
     ratioRow(
       'GET /api/auth/me (10 customers)',
@@ -168,7 +172,7 @@ async function main() {
       { ofPlainFastify: 0.35 },
     );
 
-    console.log('history of a customer with 200 transfers…');
+    phase('history of a customer with 200 transfers');
     await measurePlainFastify();
     ratioRow(
       'GET /api/transfers (first 50 of 200)',
@@ -178,7 +182,7 @@ async function main() {
       { ofPlainFastify: 0.06 },
     );
 
-    console.log('transfer details…');
+    phase('transfer details');
     await measurePlainFastify();
     ratioRow(
       'GET /api/transfers/:id (timeline, 50 transfers in turn)',
@@ -187,7 +191,7 @@ async function main() {
       0.6,
     );
 
-    console.log('history of a customer with 10,000 transfers opened…');
+    phase('history of a customer with 10,000 transfers opened');
     const bigHistory = await measureServer(server, historyOpenRequests(server.url, seeded.bigHistoryCookie));
     ratioRow(
       'History of 10,000: first page + summary',
@@ -197,21 +201,21 @@ async function main() {
       { budget: 'p99 < 50 ms', ok: bigHistory.p99Ms < 50 },
     );
 
-    console.log('admin list…');
+    phase('admin list');
     const list = await measureServer(server, adminRequests(server.url, admin, '/api/admin/transfers', listQueries));
     ratioRow('GET /api/admin/transfers (filters, deep pages)', list, await measureLoop(ceilings.adminList(ceiling.ctx, admin, listQueries)), 0.6, {
       budget: 'p99 < 50 ms',
       ok: list.p99Ms < 50,
     });
 
-    console.log('admin stats…');
+    phase('admin stats');
     const stats = await measureServer(server, adminRequests(server.url, admin, '/api/admin/stats', statsQueries));
     ratioRow('GET /api/admin/stats', stats, await measureLoop(ceilings.adminStats(ceiling.ctx, admin, statsQueries)), 0.6, {
       budget: 'p99 < 50 ms',
       ok: stats.p99Ms < 50,
     });
 
-    console.log('quotes…');
+    phase('quotes');
     // Each from none held: the same new quotes, then the same ones answered again.
     await clearQuotes(database.url);
     const quotes = await measureServer(server, quoteRequests(server.url, seeded), QUOTE_WORK);
@@ -221,7 +225,7 @@ async function main() {
     await clearQuotes(database.url);
     ratioRow('POST /api/quotes (1,000 customers, 10 amounts each)', quotes, quoteCeiling, 0.6);
 
-    console.log('transfer creation…');
+    phase('transfer creation');
     const bodyFor = transferBodyFor(seeded);
     const created = await measureServer(server, createRequests(server.url, seeded));
     // Their mail is part of the work: the rate counts the seconds the queue took to send what
@@ -238,7 +242,7 @@ async function main() {
     });
 
     if (database.logDir) {
-      console.log('query plans…');
+      phase('query plans');
       const from = await logSize(database.logDir);
       await withPlanLogging(database.url, async () => {
         const planServer = await startBenchServer(database.url);
@@ -282,7 +286,7 @@ async function main() {
       for (const query of plans.seqScansOfTransfers) console.log(`  seq scan: ${query}`);
     }
 
-    console.log(`front end… (load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')})`);
+    phase(`front end (load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')})`);
     const bundles = await measureBundles(server.url, seeded.customerCookies[3]!);
     for (const bundle of bundles) {
       const budget = bundle.screen === 'sign-in' ? 120 : undefined;
@@ -297,10 +301,11 @@ async function main() {
         result: verdict((budget === undefined || bundle.jsGzipKb <= budget) && bundle.forbidden.length === 0),
       });
     }
-    const lighthouseReports = [
-      ...(await runLighthouse(server.url, seeded.customerCookies[4]!, 'en-CA')),
-      ...(await runLighthouse(server.url, seeded.customerCookies[4]!, 'fr-CA')),
-    ];
+    const lighthouseReports = [];
+    for (const locale of ['en-CA', 'fr-CA'] as const) {
+      phase(`Lighthouse in ${locale}`);
+      lighthouseReports.push(...(await runLighthouse(server.url, seeded.customerCookies[4]!, locale)));
+    }
     for (const report of lighthouseReports) {
       rows.push({
         scenario: `Lighthouse mobile, ${report.screen} screen in ${report.locale} (LCP ${report.lcpMs} ms, TBT ${report.tbtMs} ms)`,
