@@ -142,6 +142,8 @@ export async function runLighthouse(
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error('lighthouse gave no result');
+        // A run Lighthouse could not complete scores 0; the median hides it, this says why.
+        if (lhr.runtimeError) console.log(`  Lighthouse ${screen} run ${run + 1} in ${locale}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
         // BENCH_LIGHTHOUSE_DIR=/tmp/lh keeps every run's report (long tasks, bootup time) and its trace
         // (for chrome://tracing or the DevTools performance panel).
         if (process.env.BENCH_LIGHTHOUSE_DIR) {
