@@ -3,7 +3,7 @@ import { compareDecimal } from './money';
 import { AMOUNT_SCALE, quoteTransfer } from './quote';
 import { cadAmountProblem } from './schemas/transfer';
 import type { Locale } from './locale';
-import { validation } from './messages';
+import { screenValidation } from './messages';
 import { currentLocale } from './texts/current-locale';
 
 /**
@@ -70,7 +70,7 @@ export function sendAmountProblem(text: string, currentRate: string): SendAmount
   const amount = amountFromInput(text);
   if (amount === undefined) return 'invalid';
   const problem = cadAmountProblem(amount);
-  if (problem === validation.amountMax) return 'overLimit';
+  if (problem === screenValidation.amountMax) return 'overLimit';
   if (problem) return 'invalid';
   return compareDecimal(inrForInput(amount, currentRate), '0') === 0 ? 'tooSmall' : undefined;
 }

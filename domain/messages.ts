@@ -12,7 +12,7 @@ export interface ToastText {
   description?: string;
 }
 
-export { screenTexts, screenToasts } from './screen-messages';
+export { screenTexts, screenToasts, screenValidation } from './screen-messages';
 export { adminComplianceTexts, adminComplianceToasts, adminSecondFactorTexts, adminTexts, adminToasts } from './admin-texts';
 
 export { pwaTexts } from './pwa-texts';

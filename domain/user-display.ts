@@ -1,4 +1,4 @@
-import { texts } from './messages';
+import { screenTexts } from './messages';
 
 interface NamedUser {
   firstName?: string | null;
@@ -8,7 +8,7 @@ interface NamedUser {
 /** The first name, else the first word of the username, else the fallback ("User" or "Admin"). */
 export function displayFirstName(
   user: NamedUser | null | undefined,
-  fallback: string = texts.defaultUserName,
+  fallback: string = screenTexts.defaultUserName,
 ): string {
   const firstName = user?.firstName?.trim();
   if (firstName) return firstName;

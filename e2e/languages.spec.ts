@@ -7,6 +7,7 @@ import frPage from '../domain/texts/fr-CA/page-texts';
 import frSecondFactor from '../domain/texts/fr-CA/second-factor-texts';
 import frSecurity from '../domain/texts/fr-CA/security-texts';
 import hiPage from '../domain/texts/hi-IN/page-texts';
+import hiScreens from '../domain/texts/hi-IN/screen-messages';
 import frAdmin from '../domain/texts/fr-CA/admin-texts';
 import type { Recipient } from '../domain/schemas/recipient';
 import { formatCad } from '../domain/format';
@@ -53,7 +54,7 @@ test('a French browser signs up in French, then switches the account to Hindi in
   await page.getByLabel(fr.texts.password, { exact: true }).fill(user.password);
   await page.getByLabel(fr.texts.country).selectOption({ index: 1 });
   await page.getByRole('button', { name: fr.texts.signUp, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `${fr.texts.welcome} ${user.firstName}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `${frScreens.screenTexts.welcome} ${user.firstName}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: frScreens.screenTexts.sendMoney })).toBeVisible();
   await expectAccessible(page, 'send in French');
   await expectNoEnglishLeft(page, ALIKE);
@@ -67,12 +68,12 @@ test('a French browser signs up in French, then switches the account to Hindi in
   await expectNoEnglishLeft(page, ALIKE);
   await expectNothingClipped(page, 'security in French');
 
-  await page.getByRole('navigation', { name: fr.texts.mainNavigation }).getByRole('link', { name: fr.texts.navProfile }).click();
+  await page.getByRole('navigation', { name: frScreens.screenTexts.mainNavigation }).getByRole('link', { name: frScreens.screenTexts.navProfile }).click();
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/profile') && response.request().method() === 'PATCH');
   await page.getByLabel(fr.texts.language).selectOption('hi-IN');
   expect((await saved).status()).toBe(200);
   await expectLanguage(page, 'hi-IN');
-  await expect(page.getByRole('heading', { level: 1, name: hi.texts.profileTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: hiScreens.screenTexts.profileTitle })).toBeVisible();
   await expectAccessible(page, 'profile in Hindi');
   await expectNoEnglishLeft(page, ALIKE);
   await expectNothingClipped(page, 'profile in Hindi');
@@ -80,8 +81,8 @@ test('a French browser signs up in French, then switches the account to Hindi in
 
   await page.reload();
   await expectLanguage(page, 'hi-IN');
-  await page.getByRole('navigation', { name: hi.texts.mainNavigation }).getByRole('link', { name: hi.texts.navHistory }).click();
-  await expect(page.getByRole('heading', { level: 1, name: hi.texts.historyTitle })).toBeVisible();
+  await page.getByRole('navigation', { name: hiScreens.screenTexts.mainNavigation }).getByRole('link', { name: hiScreens.screenTexts.navHistory }).click();
+  await expect(page.getByRole('heading', { level: 1, name: hiScreens.screenTexts.historyTitle })).toBeVisible();
   await expectAccessible(page, 'history in Hindi');
   await expectNoEnglishLeft(page, ALIKE);
   await expectNothingClipped(page, 'history in Hindi');
@@ -135,7 +136,7 @@ test('the whole send journey in French: 734,5 typed, the French tick, the transf
   await page.getByLabel(fr.texts.password, { exact: true }).fill(user.password);
   await page.getByLabel(fr.texts.country).selectOption({ label: 'Canada' });
   await page.getByRole('button', { name: fr.texts.signUp, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `${fr.texts.welcome} ${user.firstName}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `${frScreens.screenTexts.welcome} ${user.firstName}` })).toBeVisible();
 
   await page.getByLabel(t.recipient, { exact: true }).selectOption({ label: t.addNewRecipient });
   const dialog = page.getByRole('dialog', { name: t.addNewRecipient });
@@ -166,8 +167,8 @@ test('the whole send journey in French: 734,5 typed, the French tick, the transf
   expect(answer.status()).toBe(201);
   expect((await answer.json()).cadAmount).toBe('734.50');
 
-  await page.getByRole('navigation', { name: fr.texts.mainNavigation }).getByRole('link', { name: fr.texts.navHistory }).click();
-  await expect(page.getByRole('heading', { level: 1, name: fr.texts.historyTitle })).toBeVisible();
+  await page.getByRole('navigation', { name: frScreens.screenTexts.mainNavigation }).getByRole('link', { name: frScreens.screenTexts.navHistory }).click();
+  await expect(page.getByRole('heading', { level: 1, name: frScreens.screenTexts.historyTitle })).toBeVisible();
   await expect(page.getByText(formatCad('734.50', 'fr-CA')).first()).toBeVisible();
   await expect(page.getByText('₹46,300.00').first()).toBeVisible();
   await expect(page.getByText(t.statusLabels.pending).first()).toBeVisible();
@@ -199,7 +200,7 @@ test('an operator with a French browser works the admin desk in French: the desk
   const a = frAdmin.adminTexts;
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: fr.texts.adminTitle })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: frScreens.screenTexts.adminTitle })).toBeVisible({ timeout: 20_000 });
   const row = page.getByRole('row').filter({ hasText: transfer.referenceCode });
   await expect(row.getByText(a.statusLabels.pending)).toBeVisible();
   await expectAccessible(page, 'admin desk in French');
@@ -226,7 +227,7 @@ test.describe('an account whose language is not the device’s', () => {
     await api(page, 'PATCH', '/api/profile', { locale: 'fr-CA' });
     // The device still says English: the account's French replaces it while the signed-in app loads.
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: `${fr.texts.welcome} Lucie` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `${frScreens.screenTexts.welcome} Lucie` })).toBeVisible();
     await expectLanguage(page, 'fr-CA');
     await expect(page.getByRole('heading', { name: frScreens.screenTexts.sendMoney })).toBeVisible();
     expect(errors).toEqual([]);

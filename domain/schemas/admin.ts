@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { adminMessages, apiMessages, validation } from '../messages';
+import { adminMessages, apiMessages, screenValidation } from '../messages';
 import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
 import { PAYMENT_METHODS } from '../quote';
 import { OPERATOR_TARGET_STATUSES, TRANSFER_STATUSES } from '../transfer-status';
@@ -148,14 +148,14 @@ export const adminRecipientListSchema = z.array(adminRecipientSchema);
 
 /** The first rule an operator's rate breaks, or undefined: a decimal above 0, ≤ 4 decimals, below 10000. */
 export function rateProblem(value: string): string | undefined {
-  if (!isDecimalString(value) || compareDecimal(value, '0') <= 0) return validation.ratePositive;
+  if (!isDecimalString(value) || compareDecimal(value, '0') <= 0) return screenValidation.ratePositive;
   if (decimalPlaces(value) > RATE_MAX_DECIMALS) return adminMessages.rateDecimals;
   if (compareDecimal(value, RATE_LIMIT_EXCLUSIVE) >= 0) return adminMessages.rateMax;
   return undefined;
 }
 
 /** INR per 1 CAD, as text ("63.25"), checked by rateProblem: an operator's rate, and a customer's rate alert. */
-export const rateTextSchema = z.string({ error: () => validation.ratePositive }).check(z.trim(), z.maxLength(20, { error: () => validation.ratePositive }), (context) => {
+export const rateTextSchema = z.string({ error: () => screenValidation.ratePositive }).check(z.trim(), z.maxLength(20, { error: () => screenValidation.ratePositive }), (context) => {
   const problem = rateProblem(context.value);
   if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { MAX_PASSWORD_LENGTH } from '../constants';
 import { SUPPORTED_LOCALES } from '../locale';
-import { validation } from '../messages';
+import { screenValidation, validation } from '../messages';
 import { type Message, nameSchema, visibleText } from './common';
 
 const optionalText = (max: number, message: Message, pattern?: RegExp) => {
@@ -13,9 +13,9 @@ const optionalText = (max: number, message: Message, pattern?: RegExp) => {
 
 /** Only these three may change; any other field in the body is dropped, never applied. */
 export const updateProfileRequestSchema = z.object({
-  username: z.optional(nameSchema({ min: () => validation.fullNameMin, max: () => validation.fullNameMax })),
-  phone: optionalText(30, () => validation.phoneFormat, /^[0-9+\-() ]+$/),
-  address: optionalText(300, () => validation.addressMax),
+  username: z.optional(nameSchema({ min: () => screenValidation.fullNameMin, max: () => screenValidation.fullNameMax })),
+  phone: optionalText(30, () => screenValidation.phoneFormat, /^[0-9+\-() ]+$/),
+  address: optionalText(300, () => screenValidation.addressMax),
   /** The language of the account's screens and mail (issue 19). */
   locale: z.optional(z.enum(SUPPORTED_LOCALES, { error: () => validation.localeInvalid })),
 });

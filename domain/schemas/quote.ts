@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { validation } from '../messages';
+import { screenValidation } from '../messages';
 import { PAYMENT_METHODS } from '../quote';
 import { isoDateTimeSchema } from './common';
 import { cadAmountSchema, quoteSchema } from './transfer';
@@ -7,7 +7,7 @@ import { cadAmountSchema, quoteSchema } from './transfer';
 /** `POST /api/quotes` (issue 20): the amount and method the payment step is about to show. */
 export const createQuoteRequestSchema = z.object({
   cadAmount: cadAmountSchema,
-  paymentMethod: z._default(z.enum(PAYMENT_METHODS, { error: () => validation.paymentMethodInvalid }), 'economy'),
+  paymentMethod: z._default(z.enum(PAYMENT_METHODS, { error: () => screenValidation.paymentMethodInvalid }), 'economy'),
 });
 export type CreateQuoteRequest = z.input<typeof createQuoteRequestSchema>;
 

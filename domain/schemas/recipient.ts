@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { complianceTexts } from '../compliance-texts';
-import { validation } from '../messages';
+import { screenValidation } from '../messages';
 import { isoDateTimeSchema, type Message, nameSchema, visibleText, wholeNumberSchema } from './common';
 
 /** Every relationship the server accepts: the union of both forms' lists (docs/product.md § Validation). */
@@ -18,8 +18,8 @@ const requiredText = (message: Message) => z.string({ error: message }).check(z.
 
 /** An IFSC as people type it: trimmed and upper-cased, then 4 letters, a zero and 6 letters or digits. */
 export const ifscCodeSchema = z.pipe(
-  requiredText(() => validation.ifscRequired).check(z.toUpperCase()),
-  z.string().check(z.regex(IFSC_PATTERN, { error: () => validation.ifscFormat })),
+  requiredText(() => screenValidation.ifscRequired).check(z.toUpperCase()),
+  z.string().check(z.regex(IFSC_PATTERN, { error: () => screenValidation.ifscFormat })),
 );
 
 /** An optional part of the recipient's address (the travel rule, 1,000 CAD or more); empty or null clears it. */
@@ -35,36 +35,36 @@ const addressPart = (max: number, message: Message) =>
 
 /** The recipient's address: needed (city and state at least) for a transfer of 1,000 CAD or more. */
 export const recipientAddressFields = {
-  address: addressPart(200, () => validation.recipientAddressMax),
-  city: addressPart(100, () => validation.recipientCityMax),
-  state: addressPart(100, () => validation.recipientStateMax),
+  address: addressPart(200, () => screenValidation.recipientAddressMax),
+  city: addressPart(100, () => screenValidation.recipientCityMax),
+  state: addressPart(100, () => screenValidation.recipientStateMax),
 };
 
 export const createRecipientRequestSchema = z.object({
-  name: nameSchema({ min: () => validation.recipientNameMin, max: () => validation.recipientNameMax }),
+  name: nameSchema({ min: () => screenValidation.recipientNameMin, max: () => screenValidation.recipientNameMax }),
   // Spaces people type between digit groups are dropped before the 9–18 digit rule applies.
   accountNumber: z.pipe(
     z.pipe(
-      requiredText(() => validation.accountNumberRequired),
+      requiredText(() => screenValidation.accountNumberRequired),
       z.transform((value: string) => value.replace(/[\s-]/g, '')),
     ),
-    z.string().check(z.regex(ACCOUNT_NUMBER_PATTERN, { error: () => validation.accountNumberFormat })),
+    z.string().check(z.regex(ACCOUNT_NUMBER_PATTERN, { error: () => screenValidation.accountNumberFormat })),
   ),
   ifscCode: ifscCodeSchema,
   // May be left out or empty when the IFSC is known to the server's IFSC data: the server fills it
   // in from there, and refuses an unknown IFSC without one ("Bank name is required").
   bankName: z.optional(
     z.pipe(
-      z.string({ error: () => validation.bankNameRequired }).check(
+      z.string({ error: () => screenValidation.bankNameRequired }).check(
         z.trim(),
         z.normalize('NFC'),
-        z.maxLength(100, { error: () => validation.bankNameMax }),
+        z.maxLength(100, { error: () => screenValidation.bankNameMax }),
         visibleText,
       ),
       z.transform((value: string) => (value === '' ? undefined : value)),
     ),
   ),
-  relationship: z.enum(RELATIONSHIPS, { error: () => validation.relationshipRequired }),
+  relationship: z.enum(RELATIONSHIPS, { error: () => screenValidation.relationshipRequired }),
   ...recipientAddressFields,
 });
 export type CreateRecipientRequest = z.input<typeof createRecipientRequestSchema>;
@@ -90,7 +90,7 @@ export const recipientListSchema = z.array(recipientSchema);
 /** PATCH /api/recipients/:id: the recipient's address for the travel rule (city and state at least). */
 export const recipientAddressSchema = z.object({
   address: recipientAddressFields.address,
-  city: requiredText(() => complianceTexts.cityRequired).check(z.maxLength(100, { error: () => validation.recipientCityMax }), visibleText),
-  state: requiredText(() => complianceTexts.stateRequired).check(z.maxLength(100, { error: () => validation.recipientStateMax }), visibleText),
+  city: requiredText(() => complianceTexts.cityRequired).check(z.maxLength(100, { error: () => screenValidation.recipientCityMax }), visibleText),
+  state: requiredText(() => complianceTexts.stateRequired).check(z.maxLength(100, { error: () => screenValidation.recipientStateMax }), visibleText),
 });
 export type RecipientAddressRequest = z.input<typeof recipientAddressSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_TRANSFER_CAD } from '../constants';
-import { apiMessages, validation } from '../messages';
+import { apiMessages, screenValidation } from '../messages';
 import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
 import { PAYMENT_METHODS } from '../quote';
 import { quoteMessages } from '../quote-texts';
@@ -15,16 +15,16 @@ const decimalString = (message: Message) =>
 
 /** The first rule a CAD amount breaks, or undefined: a decimal above 0, at most 5000, 2 decimals. */
 export function cadAmountProblem(value: string): string | undefined {
-  if (!isDecimalString(value)) return validation.amountNumber;
-  if (compareDecimal(value, '0') <= 0) return validation.amountPositive;
-  if (compareDecimal(value, MAX_TRANSFER_CAD) > 0) return validation.amountMax;
-  if (decimalPlaces(value) > 2) return validation.amountDecimals;
+  if (!isDecimalString(value)) return screenValidation.amountNumber;
+  if (compareDecimal(value, '0') <= 0) return screenValidation.amountPositive;
+  if (compareDecimal(value, MAX_TRANSFER_CAD) > 0) return screenValidation.amountMax;
+  if (decimalPlaces(value) > 2) return screenValidation.amountDecimals;
   return undefined;
 }
 
-export const cadAmountSchema = z.string({ error: () => validation.amountNumber }).check(
+export const cadAmountSchema = z.string({ error: () => screenValidation.amountNumber }).check(
   z.trim(),
-  z.maxLength(20, { error: () => validation.amountNumber }),
+  z.maxLength(20, { error: () => screenValidation.amountNumber }),
   (context) => {
     const problem = cadAmountProblem(context.value);
     if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value });
@@ -34,19 +34,19 @@ export const cadAmountSchema = z.string({ error: () => validation.amountNumber }
 export const createTransferRequestSchema = z.object({
   cadAmount: cadAmountSchema,
   /** What the customer was shown; the server recomputes both and refuses a mismatch with 409. */
-  inrAmount: decimalString(() => validation.decimalNumber),
-  exchangeRate: decimalString(() => validation.decimalNumber),
+  inrAmount: decimalString(() => screenValidation.decimalNumber),
+  exchangeRate: decimalString(() => screenValidation.decimalNumber),
   recipientId: z
-    .number({ error: () => validation.recipientRequired })
+    .number({ error: () => screenValidation.recipientRequired })
     .check(
-      z.int({ error: () => validation.recipientRequired }),
-      z.gte(1, { error: () => validation.recipientRequired }),
-      z.lte(MAX_ROW_ID.integer, { error: () => validation.recipientRequired }),
+      z.int({ error: () => screenValidation.recipientRequired }),
+      z.gte(1, { error: () => screenValidation.recipientRequired }),
+      z.lte(MAX_ROW_ID.integer, { error: () => screenValidation.recipientRequired }),
     ),
-  paymentMethod: z._default(z.enum(PAYMENT_METHODS, { error: () => validation.paymentMethodInvalid }), 'economy'),
+  paymentMethod: z._default(z.enum(PAYMENT_METHODS, { error: () => screenValidation.paymentMethodInvalid }), 'economy'),
   /** The payment reference shown on the payment step: the e-Transfer message and the idempotency key. */
   referenceCode: z.optional(
-    z.string({ error: () => validation.referenceCodeFormat }).check(z.regex(REFERENCE_CODE_PATTERN, { error: () => validation.referenceCodeFormat })),
+    z.string({ error: () => screenValidation.referenceCodeFormat }).check(z.regex(REFERENCE_CODE_PATTERN, { error: () => screenValidation.referenceCodeFormat })),
   ),
   /** A rate held by POST /api/quotes (issue 20): the transfer is made at it until it expires. */
   quoteId: z.optional(z.uuid({ error: () => quoteMessages.quoteIdInvalid })),
@@ -113,9 +113,9 @@ export type TransferDetails = z.infer<typeof transferDetailsSchema>;
  */
 export const transferKeyParamsSchema = z.object({
   id: z.pipe(
-    z.string({ error: () => validation.transferKeyInvalid }).check(
+    z.string({ error: () => screenValidation.transferKeyInvalid }).check(
       z.refine((value) => /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) <= MAX_ROW_ID.bigint : REFERENCE_CODE_PATTERN.test(value), {
-        error: () => validation.transferKeyInvalid,
+        error: () => screenValidation.transferKeyInvalid,
       }),
     ),
     // All digits is a number; a reference may start with a digit (4K2…) but always holds a letter.

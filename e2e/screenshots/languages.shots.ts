@@ -163,7 +163,7 @@ for (const locale of ['fr-CA', 'hi-IN'] as const) {
 
       await page.setViewportSize({ width: 1280, height: 800 });
       await open(page, '/admin');
-      await expect(page.getByRole('heading', { level: 1, name: t.messages.adminTitle })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: t.screens.adminTitle })).toBeVisible();
       await pictured(page, name('admin-desk'), { fullPage: true });
       const tabs = await page.getByRole('tab').all();
       for (const [index, tab] of tabs.entries()) {

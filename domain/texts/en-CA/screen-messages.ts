@@ -23,6 +23,8 @@ const screenToasts = {
   referenceCopied: { title: 'Reference copied', description: 'Paste it into the e-Transfer message.' },
   supportEmailCopied: { title: 'Email copied', description: 'The support email is on your clipboard.' },
   copyFailed: { title: 'Could not copy', description: 'Press and hold the text to copy it yourself.' },
+  signedOut: { title: 'Signed out successfully' },
+  signOutFailed: { title: 'Sign out failed', description: 'Failed to sign out' },
 } as const satisfies Record<string, ToastText>;
 
 const screenTexts = {
@@ -162,6 +164,60 @@ const screenTexts = {
         'The rate shown when you confirm. Rates are updated daily; if the rate changes while you are paying, we show you the new amount and ask you to confirm again.',
     },
   ],
+
+  // The signed-in frame: navigation, screen titles, sign-out, not found.
+  signOut: 'Sign Out',
+  signOutQuestion: 'Do you wish to sign out of the product?',
+  welcome: 'Welcome',
+  defaultUserName: 'User',
+  defaultAdminName: 'Admin',
+  logOut: 'Log out',
+  signingOut: 'Signing out...',
+  mainNavigation: 'Main',
+  navSend: 'Send',
+  navHistory: 'History',
+  navRecipients: 'Recipients',
+  navProfile: 'Profile',
+  navAdmin: 'Admin',
+  sendTitle: 'Send Money',
+  historyTitle: 'Transfer History',
+  recipientsTitle: 'Recipients',
+  profileTitle: 'Profile',
+  adminTitle: 'Admin Dashboard',
+  accessDenied: 'Access Denied',
+  accessDeniedMessage: "You don't have admin privileges to access this page.",
+  notFoundTitle: 'Page not found',
+  notFoundMessage: "The page you're looking for doesn't exist.",
 } as const;
 
-export default { screenToasts, screenTexts };
+/** What only the signed-in screens' forms and the server report (the sign-in screen's are in messages.ts). */
+const screenValidation = {
+  paymentMethodInvalid: 'Payment method must be economy or instant',
+  recipientNameMin: 'Recipient name must be at least 2 characters',
+  accountNumberRequired: 'Account number is required',
+  ifscRequired: 'IFSC code is required',
+  bankNameRequired: 'Bank name is required',
+  relationshipRequired: 'Please select your relationship',
+  amountPositive: 'Amount must be greater than 0',
+  recipientRequired: 'Please select a recipient',
+  ratePositive: 'Rate must be a positive number',
+  recipientNameMax: 'Recipient name must be at most 100 characters',
+  accountNumberFormat: 'Account number must be 9 to 18 digits',
+  ifscFormat: 'IFSC code must be 4 letters, a zero, then 6 letters or digits (e.g., SBIN0001234)',
+  bankNameMax: 'Bank name must be at most 100 characters',
+  amountNumber: 'Amount must be a number such as 500 or 500.25',
+  amountMax: 'Maximum transfer limit is 5000 CAD',
+  amountDecimals: 'Amount can have at most 2 decimal places',
+  decimalNumber: 'Must be a number such as 63.25',
+  referenceCodeFormat: 'The payment reference must be 10 capital letters and digits, with at least one of each',
+  transferKeyInvalid: 'A transfer is named by its number or its 10-character reference, such as MR7K2P9QX4',
+  fullNameMin: 'Full name must be at least 2 characters',
+  fullNameMax: 'Full name must be at most 100 characters',
+  phoneFormat: 'Phone may contain digits, spaces, +, -, ( and ) only (at most 30 characters)',
+  addressMax: 'Address must be at most 300 characters',
+  recipientAddressMax: 'Address must be at most 200 characters',
+  recipientCityMax: 'City must be at most 100 characters',
+  recipientStateMax: 'State must be at most 100 characters',
+} as const;
+
+export default { screenToasts, screenTexts, screenValidation };

@@ -391,7 +391,7 @@ describe('the hi-IN catalogue', () => {
 
   it('keeps what is never translated: the brand, codes, API values', () => {
     expect(hiMessages.texts.productName).toBe('MapleRupee');
-    expect(hiMessages.validation.ifscFormat).toContain('SBIN0001234');
+    expect(hiScreen.screenValidation.ifscFormat).toContain('SBIN0001234');
     expect(hiApi.apiMessages.statusInvalid).toMatch(/pending.*approved.*completed.*rejected/);
     expect(hiComplianceCase.complianceCaseMessages.caseKindInvalid).toMatch(/eftr.*str.*sanctions/);
     expect(hiSecurity.securityMessages.othersQueryInvalid).toContain('?others=true');

@@ -1,4 +1,4 @@
-/** हिंदी (hi-IN) version of domain/screen-messages.ts: Send, History, Recipients and Profile. */
+/** हिंदी (hi-IN) version of domain/screen-messages.ts: Send, History, Recipients, Profile, their frame and forms. */
 import type { Translation } from '../translation';
 import type * as En from '../../screen-messages';
 import { plural } from '../plural';
@@ -25,6 +25,8 @@ export default {
     referenceCopied: { title: 'संदर्भ कॉपी हो गया', description: 'इसे e-Transfer के संदेश में पेस्ट करें।' },
     supportEmailCopied: { title: 'ईमेल कॉपी हो गया', description: 'सहायता ईमेल आपके क्लिपबोर्ड पर है।' },
     copyFailed: { title: 'कॉपी नहीं हो सका', description: 'टेक्स्ट को दबाकर रखें और ख़ुद कॉपी करें।' },
+    signedOut: { title: 'आप साइन आउट हो गए हैं' },
+    signOutFailed: { title: 'साइन आउट नहीं हो सका', description: 'साइन आउट करने में समस्या हुई' },
   },
 
   screenTexts: {
@@ -171,8 +173,60 @@ export default {
           'वही दर जो पुष्टि करते समय दिखाई जाती है। दरें रोज़ अपडेट होती हैं; अगर भुगतान करते समय दर बदल जाती है, तो हम आपको नई राशि दिखाते हैं और फिर से पुष्टि करने को कहते हैं।',
       },
     ],
+    signOut: 'साइन आउट करें',
+    signOutQuestion: 'क्या आप साइन आउट करना चाहते हैं?',
+    welcome: 'स्वागत है',
+    defaultUserName: 'उपयोगकर्ता',
+    defaultAdminName: 'एडमिन',
+    logOut: 'लॉग आउट करें',
+    signingOut: 'साइन आउट हो रहा है...',
+    mainNavigation: 'मुख्य मेनू',
+    navSend: 'भेजें',
+    navHistory: 'इतिहास',
+    navRecipients: 'प्राप्तकर्ता',
+    navProfile: 'प्रोफ़ाइल',
+    navAdmin: 'एडमिन',
+    sendTitle: 'पैसे भेजें',
+    historyTitle: 'ट्रांसफ़र इतिहास',
+    recipientsTitle: 'प्राप्तकर्ता',
+    profileTitle: 'प्रोफ़ाइल',
+    adminTitle: 'एडमिन डैशबोर्ड',
+    accessDenied: 'पहुँच की अनुमति नहीं',
+    accessDeniedMessage: 'इस पेज को देखने के लिए आपके पास एडमिन अधिकार नहीं हैं।',
+    notFoundTitle: 'पेज नहीं मिला',
+    notFoundMessage: 'आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है।',
+  },
+  screenValidation: {
+    paymentMethodInvalid: 'भुगतान का तरीका "economy" या "instant" होना चाहिए।',
+    recipientNameMin: 'प्राप्तकर्ता का नाम कम से कम 2 अक्षरों का होना चाहिए',
+    accountNumberRequired: 'खाता संख्या आवश्यक है',
+    ifscRequired: 'IFSC कोड आवश्यक है',
+    bankNameRequired: 'बैंक का नाम आवश्यक है',
+    relationshipRequired: 'कृपया प्राप्तकर्ता से अपना संबंध चुनें',
+    amountPositive: 'राशि 0 से अधिक होनी चाहिए',
+    recipientRequired: 'कृपया प्राप्तकर्ता चुनें',
+    ratePositive: 'दर एक धनात्मक संख्या होनी चाहिए',
+    recipientNameMax: 'प्राप्तकर्ता का नाम अधिकतम 100 अक्षरों का हो सकता है',
+    accountNumberFormat: 'खाता संख्या 9 से 18 अंकों की होनी चाहिए',
+    ifscFormat: 'IFSC कोड में पहले 4 अक्षर, फिर शून्य (0), फिर 6 अक्षर या अंक होने चाहिए (जैसे, SBIN0001234)',
+    bankNameMax: 'बैंक का नाम अधिकतम 100 अक्षरों का हो सकता है',
+    amountNumber: 'राशि 500 या 500.25 जैसी कोई संख्या होनी चाहिए',
+    amountMax: 'एक ट्रांसफ़र की अधिकतम सीमा 5000 CAD है',
+    amountDecimals: 'राशि में दशमलव के बाद अधिकतम 2 अंक हो सकते हैं',
+    decimalNumber: 'यह 63.25 जैसी कोई संख्या होनी चाहिए',
+    referenceCodeFormat:
+      'भुगतान संदर्भ में अंग्रेज़ी के 10 बड़े (कैपिटल) अक्षर और अंक होने चाहिए, जिनमें कम से कम एक अक्षर और एक अंक हो',
+    transferKeyInvalid: 'किसी ट्रांसफ़र को उसकी संख्या या उसके 10 अक्षरों वाले संदर्भ से बताएँ, जैसे MR7K2P9QX4',
+    fullNameMin: 'पूरा नाम कम से कम 2 अक्षरों का होना चाहिए',
+    fullNameMax: 'पूरा नाम अधिकतम 100 अक्षरों का हो सकता है',
+    phoneFormat: 'फ़ोन नंबर में केवल अंक, स्पेस, +, -, ( और ) हो सकते हैं (अधिकतम 30 अक्षर)',
+    addressMax: 'पता अधिकतम 300 अक्षरों का हो सकता है',
+    recipientAddressMax: 'पता अधिकतम 200 अक्षरों का हो सकता है',
+    recipientCityMax: 'शहर का नाम अधिकतम 100 अक्षरों का हो सकता है',
+    recipientStateMax: 'राज्य का नाम अधिकतम 100 अक्षरों का हो सकता है',
   },
 } satisfies {
   screenToasts: Translation<typeof En.screenToasts>;
   screenTexts: Translation<typeof En.screenTexts>;
+  screenValidation: Translation<typeof En.screenValidation>;
 };

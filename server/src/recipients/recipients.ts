@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { apiMessages, validation } from '../../../domain/messages';
+import { apiMessages, screenValidation } from '../../../domain/messages';
 import type { createRecipientRequestSchema, Recipient } from '../../../domain/schemas/recipient';
 import type { z } from 'zod/mini';
 import type { Clock } from '../clock';
@@ -44,7 +44,7 @@ export async function listRecipients(db: Db, userId: number): Promise<RecipientR
 async function bankNameFor(input: NewRecipient): Promise<string> {
   if (input.bankName !== undefined) return input.bankName;
   const known = await lookupIfsc(input.ifscCode);
-  if (!known) throw invalidInput(validation.bankNameRequired, { bankName: validation.bankNameRequired });
+  if (!known) throw invalidInput(screenValidation.bankNameRequired, { bankName: screenValidation.bankNameRequired });
   return known.bank;
 }
 

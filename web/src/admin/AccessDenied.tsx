@@ -1,13 +1,13 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
-import { texts } from '../../../domain/messages';
+import { screenTexts, texts } from '../../../domain/messages';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** What a non-admin sees at /admin (docs/product.md § Admin dashboard, § Roles and access). */
 export function AccessDenied() {
-  usePageTitle(texts.accessDenied);
+  usePageTitle(screenTexts.accessDenied);
   return (
     <Card className="mt-10" aria-labelledby="access-denied-title">
       <CardContent className="flex flex-col items-center py-8 text-center">
@@ -15,9 +15,9 @@ export function AccessDenied() {
           <ShieldAlert aria-hidden className="size-7" />
         </div>
         <h1 id="access-denied-title" className="mt-4 text-xl font-bold">
-          {texts.accessDenied}
+          {screenTexts.accessDenied}
         </h1>
-        <p className="mt-2 text-fg-muted">{texts.accessDeniedMessage}</p>
+        <p className="mt-2 text-fg-muted">{screenTexts.accessDeniedMessage}</p>
         <Button asChild variant="secondary" className="mt-6">
           <Link href="/">{texts.goHome}</Link>
         </Button>

@@ -1,5 +1,5 @@
 import { Activity, Wallet } from 'lucide-react';
-import { adminTexts, texts } from '../../../domain/messages';
+import { adminTexts, screenTexts } from '../../../domain/messages';
 import { formatCad } from '../../../domain/format';
 import { displayFirstName } from '../../../domain/user-display';
 import { useCurrentUser } from '../auth/current-user';
@@ -11,14 +11,14 @@ import { useProviderBalance } from './api/get-provider-balance';
 /** Title, what the dashboard is for, who is signed in, and the payments monitor at a glance. */
 export function AdminHeader() {
   const user = useCurrentUser();
-  usePageTitle(texts.adminTitle);
+  usePageTitle(screenTexts.adminTitle);
   return (
     <header className="mb-5 flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
       <div className="min-w-0">
-        <h1 className="text-2xl font-bold leading-tight">{texts.adminTitle}</h1>
+        <h1 className="text-2xl font-bold leading-tight">{screenTexts.adminTitle}</h1>
         <p className="mt-1 text-fg-muted">{adminTexts.subtitle}</p>
         <p className="mt-1 text-sm font-medium text-primary">
-          {adminTexts.welcome(displayFirstName(user, texts.defaultAdminName))}
+          {adminTexts.welcome(displayFirstName(user, screenTexts.defaultAdminName))}
         </p>
       </div>
       <PaymentsGlance />

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftRight, History, type LucideIcon, ShieldCheck, UserRound, Users } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { texts } from '../../../domain/messages';
+import { screenTexts } from '../../../domain/messages';
 import { useCurrentUser } from '../auth/current-user';
 import { cn } from '../lib/cn';
 import { preloadScreen } from './screens';
@@ -14,12 +14,12 @@ interface Tab {
 }
 
 const TABS: readonly Tab[] = [
-  { href: '/', label: () => texts.navSend, icon: ArrowLeftRight },
-  { href: '/history', label: () => texts.navHistory, icon: History },
-  { href: '/recipients', label: () => texts.navRecipients, icon: Users },
-  { href: '/profile', label: () => texts.navProfile, icon: UserRound },
+  { href: '/', label: () => screenTexts.navSend, icon: ArrowLeftRight },
+  { href: '/history', label: () => screenTexts.navHistory, icon: History },
+  { href: '/recipients', label: () => screenTexts.navRecipients, icon: Users },
+  { href: '/profile', label: () => screenTexts.navProfile, icon: UserRound },
 ];
-const ADMIN_TAB: Tab = { href: '/admin', label: () => texts.navAdmin, icon: ShieldCheck };
+const ADMIN_TAB: Tab = { href: '/admin', label: () => screenTexts.navAdmin, icon: ShieldCheck };
 
 /** The tab whose path the location is in; anything else (unknown paths) falls back to Send. */
 export function activeTabHref(location: string, tabs: readonly Tab[]): string {
@@ -40,7 +40,7 @@ export function BottomNav() {
 
   return (
     <nav
-      aria-label={texts.mainNavigation}
+      aria-label={screenTexts.mainNavigation}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-safe backdrop-blur supports-[backdrop-filter]:bg-surface/85"
     >
       <ul className={cn('mx-auto grid max-w-app px-1', tabs.length === 5 ? 'grid-cols-5' : 'grid-cols-4')}>

@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { texts } from '../../../domain/messages';
+import { screenTexts, texts } from '../../../domain/messages';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -20,14 +20,14 @@ export function SignOutConfirm() {
       <AlertDialogTrigger asChild>
         <Button variant="secondary" size="icon" disabled={signOut.isPending}>
           <LogOut aria-hidden />
-          <span className="sr-only">{texts.logOut}</span>
+          <span className="sr-only">{screenTexts.logOut}</span>
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent aria-describedby={undefined}>
-        <AlertDialogTitle>{texts.signOutQuestion}</AlertDialogTitle>
+        <AlertDialogTitle>{screenTexts.signOutQuestion}</AlertDialogTitle>
         <AlertDialogFooter>
           <AlertDialogCancel>{texts.cancel}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => signOut.mutate()}>{texts.signOut}</AlertDialogAction>
+          <AlertDialogAction onClick={() => signOut.mutate()}>{screenTexts.signOut}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { toasts } from '../../../domain/messages';
+import { screenToasts } from '../../../domain/messages';
 import { toast } from '../components/ui/use-toast';
 import { serverMessageOf } from '../lib/api-client';
 import { useLogout } from './api/logout';
@@ -10,11 +10,11 @@ import { useLogout } from './api/logout';
  */
 export function useSignOut() {
   return useLogout({
-    onSuccess: () => toast({ ...toasts.signedOut, variant: 'success' }),
+    onSuccess: () => toast({ ...screenToasts.signedOut, variant: 'success' }),
     onError: (error) =>
       toast({
-        ...toasts.signOutFailed,
-        description: serverMessageOf(error) ?? toasts.signOutFailed.description,
+        ...screenToasts.signOutFailed,
+        description: serverMessageOf(error) ?? screenToasts.signOutFailed.description,
         variant: 'destructive',
       }),
     onSettled: () => navigate('/'),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { HISTORY_PLACEHOLDER_CARDS, HISTORY_SEARCH_DELAY_MS } from '../../../domain/constants';
-import { screenTexts, texts } from '../../../domain/messages';
+import { screenTexts } from '../../../domain/messages';
 import { LoadError } from '../components/load-error';
 import { ScreenHeader } from '../components/screen-header';
 import { useDebouncedValue } from '../lib/use-debounced-value';
@@ -52,7 +52,7 @@ export function HistoryScreen() {
 
   return (
     <>
-      <ScreenHeader title={texts.historyTitle} />
+      <ScreenHeader title={screenTexts.historyTitle} />
       {body}
     </>
   );

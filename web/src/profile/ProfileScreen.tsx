@@ -29,7 +29,7 @@ export function ProfileScreen() {
     saveProfile.mutate({ locale }, { onError: (error) => toast({ title: texts.languageSaveFailed, description: failureDetail(error), variant: 'destructive' }) });
   return (
     <>
-      <ScreenHeader title={texts.profileTitle} />
+      <ScreenHeader title={screenTexts.profileTitle} />
       <div className="space-y-5">
         <PersonalInfoCard />
         <LanguagePicker onChosen={saveLocale} className="rounded-lg border border-border bg-surface px-4 py-3 shadow-card" />
@@ -51,7 +51,7 @@ export function ProfileScreen() {
         </SettingsList>
         <Button variant="danger-outline" className="w-full" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
           <LogOut aria-hidden />
-          {signOut.isPending ? texts.signingOut : texts.signOut}
+          {signOut.isPending ? screenTexts.signingOut : screenTexts.signOut}
         </Button>
       </div>
     </>

@@ -1,5 +1,5 @@
 import { rateAlertTexts as t } from '../../../domain/rate-texts';
-import { texts } from '../../../domain/messages';
+import { screenTexts } from '../../../domain/messages';
 import { BackLink } from '../compliance/BackLink';
 import { ScreenHeader } from '../components/screen-header';
 import { NewRateAlertCard } from './NewRateAlertCard';
@@ -13,7 +13,7 @@ import { RateAlertList } from './RateAlertList';
 export function RateAlertsScreen() {
   return (
     <>
-      <BackLink href="/profile" label={texts.profileTitle} />
+      <BackLink href="/profile" label={screenTexts.profileTitle} />
       <ScreenHeader title={t.title} />
       <p className="-mt-2 mb-5 text-fg-muted">{t.intro}</p>
       <div className="space-y-5">

@@ -1,5 +1,5 @@
 import { LoaderCircle, Users } from 'lucide-react';
-import { screenTexts, texts } from '../../../domain/messages';
+import { screenTexts } from '../../../domain/messages';
 import { EmptyState } from '../components/empty-state';
 import { LoadError } from '../components/load-error';
 import { ScreenHeader } from '../components/screen-header';
@@ -12,7 +12,7 @@ export function RecipientsScreen() {
   const recipients = useRecipients();
   return (
     <>
-      <ScreenHeader title={texts.recipientsTitle} className="mb-1" />
+      <ScreenHeader title={screenTexts.recipientsTitle} className="mb-1" />
       <p className="mb-5 text-fg-muted">{screenTexts.recipientsIntro}</p>
       <AddRecipientDialog />
       <div className="mt-6">

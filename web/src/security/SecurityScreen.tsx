@@ -1,7 +1,7 @@
 import { securityTexts } from '../../../domain/security-texts';
 import { BackLink } from '../compliance/BackLink';
 import { ScreenHeader } from '../components/screen-header';
-import { texts } from '../../../domain/messages';
+import { screenTexts } from '../../../domain/messages';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { PasskeysCard } from './passkeys/PasskeysCard';
 import { SessionsCard } from './SessionsCard';
@@ -14,7 +14,7 @@ import { TotpSection } from './totp/TotpSection';
 export function SecurityScreen() {
   return (
     <>
-      <BackLink href="/profile" label={texts.profileTitle} />
+      <BackLink href="/profile" label={screenTexts.profileTitle} />
       <ScreenHeader title={securityTexts.title} />
       <p className="-mt-2 mb-5 text-fg-muted">{securityTexts.intro}</p>
       <div className="space-y-5">

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DEFAULT_AMOUNT_CAD } from '../../../domain/constants';
-import { screenTexts, screenToasts, texts } from '../../../domain/messages';
+import { screenTexts, screenToasts } from '../../../domain/messages';
 import { generateReferenceCode } from '../../../domain/reference-code';
 import { readSendAgain } from '../../../domain/send-again';
 import type { Transfer } from '../../../domain/schemas/transfer';
@@ -24,7 +24,7 @@ import { StepFrame } from './StepFrame';
  */
 export function SendScreen() {
   const user = useCurrentUser();
-  usePageTitle(texts.sendTitle);
+  usePageTitle(screenTexts.sendTitle);
   // "Send again" from a transfer's page: /?amount=…&recipient=… fills the form once (domain/send-again.ts).
   const search = useSearch();
   const [again] = useState(() => readSendAgain(search));
@@ -54,7 +54,7 @@ export function SendScreen() {
       <header className="mb-6 flex items-center gap-3">
         <LogoMark className="size-10" />
         <h1 className="min-w-0 flex-1 truncate text-2xl font-bold leading-tight">
-          {texts.welcome} <span className="text-primary">{displayFirstName(user)}</span>
+          {screenTexts.welcome} <span className="text-primary">{displayFirstName(user)}</span>
         </h1>
         <SignOutConfirm />
       </header>
@@ -72,7 +72,7 @@ export function SendScreen() {
             />
           </StepFrame>
         ) : (
-          <StepFrame key="amount" step={1} title={texts.sendTitle} entered={moved}>
+          <StepFrame key="amount" step={1} title={screenTexts.sendTitle} entered={moved}>
             <AmountStep
               amount={amount}
               onAmountChange={setAmount}
