@@ -19,6 +19,7 @@ import { RateLimiter } from '../server/src/rate-limit/limiter';
 import { paymentProviders } from '../server/src/payments/providers';
 import { PublicRateCache } from '../server/src/rates/public-rate-cache';
 import { PublicRateHistoryCache } from '../server/src/rates/public-rate-history-cache';
+import { ScreeningService } from '../server/src/screening/screening-service';
 import { SessionCache } from '../server/src/auth/session-cache';
 import { ChangeListener } from '../server/src/db/change-listener';
 import { createTransfer } from '../server/src/transfers/create-transfer';
@@ -72,7 +73,10 @@ export async function ceilingContext(databaseUrl: string): Promise<CeilingContex
     log,
     secretKey: await loadSecretKey(config),
     background: new BackgroundWork(log),
+    // The same matcher as the server's, loaded as it loads it: screening is the services' work.
+    screening: new ScreeningService(database.db, log),
   };
+  await ctx.screening.refresh();
   // Listening, as on the server: transfer creation prices from the cached rate (create-transfer.ts).
   await changes.start();
   // Not started (no polling): it sends what this process's creations kick it for, and never
@@ -84,6 +88,7 @@ export async function ceilingContext(databaseUrl: string): Promise<CeilingContex
       await changes.stop();
       await mailQueue.stop();
       await ctx.background.drain();
+      await ctx.screening.close();
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

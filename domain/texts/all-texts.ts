@@ -20,6 +20,7 @@ import frRateTexts from './fr-CA/rate-texts';
 import frQuoteTexts from './fr-CA/quote-texts';
 import frTransferDetailsTexts from './fr-CA/transfer-details-texts';
 import frReceiptTexts from './fr-CA/receipt-texts';
+import frScreeningTexts from './fr-CA/screening-texts';
 import hiMessages from './hi-IN/messages';
 import hiApiMessages from './hi-IN/api-messages';
 import hiPwaTexts from './hi-IN/pwa-texts';
@@ -39,6 +40,7 @@ import hiRateTexts from './hi-IN/rate-texts';
 import hiQuoteTexts from './hi-IN/quote-texts';
 import hiTransferDetailsTexts from './hi-IN/transfer-details-texts';
 import hiReceiptTexts from './hi-IN/receipt-texts';
+import hiScreeningTexts from './hi-IN/screening-texts';
 import apiMessages from './en-CA/api-messages';
 import pwaTexts from './en-CA/pwa-texts';
 import screenMessages from './en-CA/screen-messages';
@@ -57,6 +59,7 @@ import rateTexts from './en-CA/rate-texts';
 import quoteTexts from './en-CA/quote-texts';
 import transferDetailsTexts from './en-CA/transfer-details-texts';
 import receiptTexts from './en-CA/receipt-texts';
+import screeningTexts from './en-CA/screening-texts';
 
 /**
  * Every language's texts, provided at once: the server answers each request in its own language
@@ -84,6 +87,7 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'quote-texts': quoteTexts,
     'transfer-details-texts': transferDetailsTexts,
     'receipt-texts': receiptTexts,
+    'screening-texts': screeningTexts,
   },
   'fr-CA': {
     'messages': frMessages,
@@ -105,6 +109,7 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'quote-texts': frQuoteTexts,
     'transfer-details-texts': frTransferDetailsTexts,
     'receipt-texts': frReceiptTexts,
+    'screening-texts': frScreeningTexts,
   },
   'hi-IN': {
     'messages': hiMessages,
@@ -126,6 +131,7 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'quote-texts': hiQuoteTexts,
     'transfer-details-texts': hiTransferDetailsTexts,
     'receipt-texts': hiReceiptTexts,
+    'screening-texts': hiScreeningTexts,
   },
 };
 

@@ -30,6 +30,7 @@ export const TEXT_MODULES = [
   'quote-texts',
   'transfer-details-texts',
   'receipt-texts',
+  'screening-texts',
 ] as const;
 export type TextModule = (typeof TEXT_MODULES)[number];
 

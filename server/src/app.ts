@@ -16,6 +16,7 @@ import { passkeyRoutes } from './auth/passkeys/routes';
 import { totpRoutes } from './auth/totp/routes';
 import { caseRoutes } from './compliance/case-routes';
 import { recordsRoutes } from './compliance/records-routes';
+import { screeningRoutes } from './screening/routes';
 import { healthRoutes } from './health/routes';
 import { paymentRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
@@ -45,6 +46,8 @@ import { MailQueue } from './mail/mail-queue';
 import { createMailer, type Mailer } from './mail/mailer';
 import { guardProviders, paymentProviders, type PaymentProviders } from './payments/providers';
 import { RateLimiter } from './rate-limit/limiter';
+import type { ScreeningEngine } from './screening/engine';
+import { ScreeningService } from './screening/screening-service';
 // zod's English messages for validation answers, however the app is built (tests build it directly).
 import './zod-locale';
 
@@ -66,6 +69,8 @@ export interface AppOptions {
   authLimits?: AuthLimits;
   /** Other payment providers than PAYMENTS_PROVIDER's (tests use a failing one); guarded all the same. */
   payments?: PaymentProviders;
+  /** Another sanctions matcher than the worker's (tests use one that fails, to see screening fail closed). */
+  screeningEngine?: ScreeningEngine;
 }
 
 /**
@@ -97,8 +102,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicRate = new PublicRateCache(database.db, changes);
   const publicRateHistory = new PublicRateHistoryCache(database.db, changes, clock, config.businessTimeZone);
   const sessions = new SessionCache(changes);
+  const screening = new ScreeningService(database.db, options.logger, options.screeningEngine);
+  screening.listen(changes);
   await changes.start();
   app.addHook('onClose', async () => changes.stop());
+  // The list loads in the background: until it has, screenings wait for it (or fail closed).
+  void screening.refresh().catch(() => undefined);
+  app.addHook('onClose', async () => screening.close());
   const mailQueue = new MailQueue({ db: database.db, mailer, config, clock, log: options.logger });
   mailQueue.start();
   app.addHook('onClose', async () => {
@@ -132,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: options.logger,
     secretKey,
     background,
+    screening,
   } satisfies AppContext);
 
   registerErrorHandling(app);
@@ -161,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(verificationRoutes);
   await app.register(caseRoutes);
   await app.register(recordsRoutes);
+  await app.register(screeningRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

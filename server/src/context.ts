@@ -12,6 +12,7 @@ import type { RateLimiter } from './rate-limit/limiter';
 import type { PublicRateCache } from './rates/public-rate-cache';
 import type { PublicRateHistoryCache } from './rates/public-rate-history-cache';
 import type { SessionCache } from './auth/session-cache';
+import type { ScreeningService } from './screening/screening-service';
 
 /** What every service needs, built once in app.ts and handed to routes via `app.ctx`. */
 export interface AppContext {
@@ -37,6 +38,8 @@ export interface AppContext {
   secretKey: Buffer;
   /** Work that runs after the answer (see background-work.ts). */
   background: BackgroundWork;
+  /** This instance's sanctions matcher at the current list version (screening/). */
+  screening: ScreeningService;
 }
 
 /** Who is asking, as routes pass it to services. */

@@ -6,6 +6,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-post
 import { backgroundJobs } from './jobs/background-jobs';
 import { startJobs, type JobsHandle } from './jobs/scheduler';
 import { createLogger } from './logger';
+import { rescreenOnNewList } from './screening/rescreen';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -21,11 +22,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   let jobs: JobsHandle | undefined;
+  let rescreen: { stop(): Promise<void> } | undefined;
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       await jobs?.stop();
+      await rescreen?.stop();
       await app?.close();
       await database?.close();
       await embedded?.stop();
@@ -49,6 +52,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await app.listen({ port: config.port, host: config.host });
     // Each job's period is claimed by one instance, so starting them everywhere is safe.
     jobs = startJobs(app.ctx, backgroundJobs(app.ctx));
+    rescreen = rescreenOnNewList(app.ctx);
   } catch (error) {
     await stop().catch(() => undefined);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

@@ -17,6 +17,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { createLogger } from '../src/logger';
 import type { PaymentProviders } from '../src/payments/providers';
+import type { ScreeningEngine } from '../src/screening/engine';
 import { ApiClient } from './api-client';
 import { TestClock } from './clock';
 
@@ -48,6 +49,8 @@ export interface TestAppOptions {
   payments?: PaymentProviders;
   /** A built web app to serve (default: dist/web, usually absent in API tests). */
   webDistDir?: string;
+  /** A sanctions matcher other than the real one (one that fails, to see screening fail closed). */
+  screeningEngine?: ScreeningEngine;
 }
 
 function databaseUrl(adminUrl: string, database: string): string {
@@ -96,6 +99,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: createLogger(config.logLevel, options.logStream),
     authLimits: options.authLimits ?? GENEROUS_LIMITS,
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.screeningEngine ? { screeningEngine: options.screeningEngine } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -356,6 +356,8 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
     body: { outcome: 'cleared', note: 'Explained by the customer' },
   }),
   'GET /api/admin/compliance/export': async () => ({ path: '/api/admin/compliance/export?fromDate=2020-01-01' }),
+  'POST /api/admin/screening/test': async () => ({ path: '/api/admin/screening/test', body: { name: 'Borislav Kravetz', dateOfBirth: '1961-04-17' } }),
+  'GET /api/admin/screening/status': async () => ({ path: '/api/admin/screening/status' }),
   'POST /api/admin/payment-reviews/:id/dismiss': async (context) => ({
     path: `/api/admin/payment-reviews/${(await paymentReview(context)).reviewId}/dismiss`,
     body: { note: 'Refunded to the sender' },

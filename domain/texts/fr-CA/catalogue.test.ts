@@ -19,6 +19,7 @@ import * as enReceipt from '../../receipt-texts';
 import * as enVerification from '../../verification-messages';
 import * as enIfsc from '../../ifsc-texts';
 import * as enRate from '../../rate-texts';
+import * as enScreening from '../../screening-texts';
 import admin from './admin-texts';
 import api from './api-messages';
 import cancel from './cancel-texts';
@@ -38,6 +39,7 @@ import receipt from './receipt-texts';
 import verification from './verification-messages';
 import ifsc from './ifsc-texts';
 import rate from './rate-texts';
+import screening from './screening-texts';
 
 type Section = Record<string, unknown>;
 
@@ -58,6 +60,7 @@ const modules: { name: string; en: Record<string, unknown>; fr: Record<string, S
   { name: 'cancel-texts', en: enCancel, fr: cancel },
   { name: 'ifsc-texts', en: enIfsc, fr: ifsc },
   { name: 'rate-texts', en: enRate, fr: rate },
+  { name: 'screening-texts', en: enScreening, fr: screening },
   { name: 'quote-texts', en: enQuote, fr: quote },
   { name: 'transfer-details-texts', en: enTransferDetails, fr: transferDetails },
   { name: 'receipt-texts', en: enReceipt, fr: receipt },

@@ -7,6 +7,8 @@ export default {
     caseClosed: 'Ce dossier est déjà fermé.',
     customerNotFound: 'Client introuvable',
     onHold: 'Ce transfert est retenu pour un examen de conformité',
+    screeningPending:
+      'Ce transfert attend le filtrage des sanctions selon la liste actuelle. Réessayez une fois le nouveau filtrage terminé.',
     // The filter's values are API codes, kept as the request must spell them.
     caseStatusInvalid: 'Le statut doit être open, closed ou all',
     caseKindInvalid: 'Le type doit être eftr, str ou sanctions',

@@ -21,6 +21,7 @@ import * as EnReceipt from '../../receipt-texts';
 import * as EnVerification from '../../verification-messages';
 import * as EnIfsc from '../../ifsc-texts';
 import * as EnRate from '../../rate-texts';
+import * as EnScreening from '../../screening-texts';
 import hiAdmin from './admin-texts';
 import hiApi from './api-messages';
 import hiComplianceCase from './compliance-case-messages';
@@ -40,6 +41,7 @@ import hiReceipt from './receipt-texts';
 import hiVerification from './verification-messages';
 import hiIfsc from './ifsc-texts';
 import hiRate from './rate-texts';
+import hiScreening from './screening-texts';
 
 /**
  * The hi-IN catalogue against today's English modules (issue 19): every section and key there, every
@@ -69,6 +71,7 @@ const MODULES: { name: string; en: Catalogue; hi: Catalogue }[] = [
   { name: 'quote-texts', en: EnQuote, hi: hiQuote },
   { name: 'transfer-details-texts', en: EnTransferDetails, hi: hiTransferDetails },
   { name: 'receipt-texts', en: EnReceipt, hi: hiReceipt },
+  { name: 'screening-texts', en: EnScreening, hi: hiScreening },
 ];
 
 /**
@@ -86,6 +89,7 @@ const SAME_AS_ENGLISH: Record<string, string> = {
   'compliance-texts:complianceTexts.idPhotoChosen': '"<file name> (<size>)": nothing to translate',
   'transfer-details-texts:transferDetailsTexts.receiptFormat': '" (PDF)": a file format’s name, read after the receipt button’s',
   'rate-texts:rateAlertTexts.alert': '"1 CAD ≥ 64.00 INR": currency codes, a sign and a number, never translated',
+  'screening-texts:screeningTexts.entry': '"<list> · <entry id>": a list\'s own name and its id, never translated',
 };
 
 const REFUSALS = {
@@ -197,6 +201,17 @@ const CALLS: Record<string, Call[]> = {
   'compliance-texts:complianceTexts.photoTooLarge': [{ args: ['5 MB'] }],
   'compliance-texts:complianceTexts.editAddressLabel': [{ args: [NAME] }],
   'compliance-texts:complianceTexts.closeAccountRecords': [{ args: [5] }],
+
+  'screening-texts:screeningTexts.listVersion': [{ args: [3, '50,000', WHEN] }],
+  'screening-texts:screeningTexts.rescreenRunning': [{ args: ['12,000', '200,000'] }],
+  'screening-texts:screeningTexts.rescreenDone': [{ args: ['200,000', WHEN] }],
+  'screening-texts:screeningTexts.rescreenMatches': [{ args: [1] }, { args: [4] }],
+  'screening-texts:screeningTexts.waiting': [{ args: ['1,204'] }],
+  'screening-texts:screeningTexts.noMatch': [{ args: [3] }],
+  'screening-texts:screeningTexts.matchesFound': [{ args: [1, 3] }, { args: [4, 3] }],
+  'screening-texts:screeningTexts.matchedAs': [{ args: ['Masood Azhar'] }],
+  'screening-texts:screeningTexts.score': [{ args: ['0.93'] }],
+  'screening-texts:screeningTexts.entry': [{ args: ['UN SC', 'QDi.422'] }],
 
   // The refusal formats its amounts itself, as hi-IN writes CAD.
   'limits-messages:limitsMessages.refusal': [

@@ -14,6 +14,7 @@ const loaders: ScreenTextLoaders = {
   'rate-texts': () => import('./rate-texts'),
   'quote-texts': () => import('./quote-texts'),
   'transfer-details-texts': () => import('./transfer-details-texts'),
+  'screening-texts': () => import('./screening-texts'),
 };
 
 export default loaders;

@@ -8,7 +8,15 @@ import type { AppContext, RequestMeta } from '../context';
 import { mailQueue, transferEvents, transfers } from '../db/schema';
 import { HELD_TARGETS, transferOnHold } from '../compliance/case-hold';
 import { conflict, notFound } from '../http/errors';
+import { screeningPending } from '../screening/screening-pending';
 import { findAdminTransfer, type AdminTransferRow } from './transfer-list';
+
+const payerColumns = {
+  userId: transfers.userId,
+  recipientId: transfers.recipientId,
+  payerName: transfers.apayloSenderName,
+  payerScreenedVersion: transfers.payerScreenedVersion,
+};
 
 export interface StatusChange {
   transferId: number;
@@ -58,7 +66,7 @@ export async function changeTransferStatus(
       where ${transfers.id} = current_row.id
         and ${inArray(sql`current_row.status`, from)}
         ${change.economyOnly ? sql`and ${transfers.paymentMethod} = 'economy'` : sql``}
-        ${held ? sql`and not ${transferOnHold(transfers)}` : sql``}
+        ${held ? sql`and not ${transferOnHold(transfers)} and not ${screeningPending(payerColumns)}` : sql``}
       returning ${transfers.id} as id, current_row.status as previous_status`);
     const row = result.rows[0];
     if (!row) return undefined;
@@ -97,13 +105,15 @@ export async function changeTransferStatus(
 
 /**
  * Why the conditional update changed nothing: 404 for an unknown id, 409 with the current status
- * for a move the status machine refuses, else 409 `compliance_hold` for a held transfer.
+ * for a move the status machine refuses, else 409 `compliance_hold` for a held transfer, or 409
+ * `screening_pending` for one whose parties are not yet screened against the current list.
  */
 async function refusal(ctx: AppContext, change: StatusChange) {
   // Raw SQL, not the select builder: a single-table select writes columns unqualified, which
   // inside transferOnHold's subqueries would name the cases' own columns ("id", "user_id").
-  const result = await ctx.db.execute<{ status: string; paymentMethod: string; onHold: boolean }>(sql`
-    select ${transfers.status} as status, ${transfers.paymentMethod} as "paymentMethod", ${transferOnHold(transfers)} as "onHold"
+  const result = await ctx.db.execute<{ status: string; paymentMethod: string; onHold: boolean; screeningPending: boolean }>(sql`
+    select ${transfers.status} as status, ${transfers.paymentMethod} as "paymentMethod", ${transferOnHold(transfers)} as "onHold",
+      ${screeningPending(payerColumns)} as "screeningPending"
     from ${transfers} where ${transfers.id} = ${change.transferId}`);
   const current = result.rows[0];
   if (!current) return notFound(apiMessages.transferNotFound);
@@ -115,6 +125,9 @@ async function refusal(ctx: AppContext, change: StatusChange) {
   const movable = statusesLeadingTo(change.to).includes(current.status as TransferStatus);
   if (movable && current.onHold && HELD_TARGETS.has(change.to)) {
     return conflict(complianceCaseMessages.onHold, { code: 'compliance_hold' });
+  }
+  if (movable && current.screeningPending && HELD_TARGETS.has(change.to)) {
+    return conflict(complianceCaseMessages.screeningPending, { code: 'screening_pending' });
   }
   return conflict(adminMessages.statusConflict(current.status, change.to), body);
 }

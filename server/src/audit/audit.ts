@@ -44,6 +44,7 @@ export type AuditAction =
   | 'compliance.case_closed'
   | 'compliance.records_exported'
   | 'sanctions.imported'
+  | 'screening.name_tested'
   | 'account.closed'
   | 'records.purged';
 

@@ -10,6 +10,7 @@ import { limitKeys } from './limits';
 import { hashPassword } from './passwords';
 import { rememberBrowser } from './remember-browser';
 import { createSession, type CreatedSession } from './sessions';
+import { screenCustomer } from '../screening/screen-parties';
 import { sendVerificationLink } from './verify-email';
 import type { UserRow } from './user-response';
 
@@ -47,6 +48,10 @@ export async function signUp(
     throw error;
   }
   await recordAudit(ctx.db, { actorUserId: user.id, action: 'auth.signup', targetType: 'user', targetId: user.id, ip: meta.ip });
+  // Screened before the answer: a possible match is a case (and a hold) before the first transfer.
+  // The customer is not told (no tipping off). If screening cannot run, they stay unscreened and
+  // their transfers wait for it (screening_pending).
+  await screenCustomer(ctx, user.id);
   const session = await createSession(ctx, user.id, meta);
   await rememberBrowser(ctx, user, meta, { mailIfNew: false });
   await sendVerificationLink(ctx, user, meta);

@@ -9,7 +9,13 @@ import { recordOutsideVerification } from '../compliance/verification-record-out
 import { isCalendarDate } from '../../../domain/schemas/common';
 import { setAdminRole } from '../admin/admin-role';
 import { applyPurge, planPurge, PurgeRefused, type PurgePlan } from '../compliance/records-purge';
-import { importSanctions, parseSanctionsCsv, SanctionsFileError, type CommandOrigin } from '../compliance/sanctions-import';
+import { parseSanctionsCsv, SanctionsFileError } from '../compliance/sanctions-import';
+import type { CommandOrigin } from '../audit/command-origin';
+import { importListVersion } from '../screening/import-list';
+import type { ListEntry } from '../screening/lists/list-entry';
+import { readRescreenProgress, rescreenParties, type RescreenProgress } from '../screening/rescreen';
+import { screenCustomer, type ScreeningContext } from '../screening/screen-parties';
+import { ScreeningService } from '../screening/screening-service';
 import { systemClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase, runMigrations, type Database } from '../db/client';
@@ -39,10 +45,12 @@ Commands:
                        record that you verified this customer's identity outside the app (the
                        same approved verification and audit as an approval in the queue; the
                        customer is mailed); the note says what you checked
-  import-sanctions FILE.csv
+  import-sanctions FILE.csv [--no-wait]
                        load sanctions lists from a CSV file with the header row
                        name,aliases,date_of_birth,country,list_name,entry_id (aliases separated by ;);
-                       each list named in the file replaces that list's entries
+                       each list named in the file replaces that list's entries, as a new list
+                       version; then every customer, recipient and payer is screened again against
+                       what changed (progress printed; --no-wait leaves it to the running server)
   cancel-unpaid        cancel now the pending transfers with no payment recorded UNPAID_CANCEL_HOURS (72)
                        hours or more after they were made, as the server does every payment-monitor
                        period; their customers are mailed by the running server
@@ -56,6 +64,14 @@ interface Connection {
   database: Database;
   appUrl: string;
   close(): Promise<void>;
+}
+
+/** This command's own matcher, loaded with the current list (as a server instance's is). */
+async function screeningContext(connection: Connection): Promise<ScreeningContext & { close(): Promise<void> }> {
+  const log = createLogger('error');
+  const screening = new ScreeningService(connection.database.db, log);
+  await screening.refresh();
+  return { db: connection.database.db, clock: systemClock, log, screening, close: () => screening.close() };
 }
 
 async function connect(): Promise<Connection> {
@@ -175,9 +191,18 @@ async function verifyIdentity(args: string[]): Promise<number> {
           `${result.email} has a verification waiting in the queue (id ${result.verificationId}): decide it there (Admin → Compliance) instead.`,
         );
         return 1;
-      case 'recorded':
+      case 'recorded': {
         console.log(`${result.email} is now verified (${input.data.method}; verification ${result.verificationId}). They will be mailed.`);
+        // Screened now, as a verification in the app is; a failure leaves them unscreened (their transfers wait).
+        const screening = await screeningContext(connection);
+        try {
+          const screened = await screenCustomer(screening, result.userId);
+          if (screened.outcome === 'unscreened') console.error('Sanctions screening could not run: their transfers wait until the re-screen reaches them.');
+        } finally {
+          await screening.close();
+        }
         return 0;
+      }
     }
   } finally {
     await connection.close();
@@ -195,8 +220,50 @@ function commandOrigin(file?: string): CommandOrigin {
   return { operator: `${operator}@${os.hostname()}`, ...(file ? { file } : {}) };
 }
 
+function printProgress(progress: RescreenProgress): void {
+  const total = Math.max(progress.total ?? 0, progress.done);
+  console.log(`  re-screened ${progress.done.toLocaleString('en-CA')} of ${total.toLocaleString('en-CA')} parties, ${progress.matches} possible ${progress.matches === 1 ? 'match' : 'matches'}`);
+}
+
+/**
+ * Screens every party behind the new version, printing progress, until none is: this command does
+ * the work itself (so it finishes with no server running), taking turns with any running server.
+ */
+async function waitForRescreen(connection: Connection, version: number): Promise<void> {
+  const screening = await screeningContext(connection);
+  try {
+    for (;;) {
+      const run = await rescreenParties(screening, { onPage: printProgress });
+      if (run.finished && run.version >= version) break;
+      // A server is screening this page, or a newer list arrived: look again shortly.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  } finally {
+    await screening.close();
+  }
+  const progress = await readRescreenProgress(connection.database.db, version);
+  if (progress) {
+    console.log(
+      `Re-screen against list version ${version} finished: ${progress.done.toLocaleString('en-CA')} parties screened, ` +
+        `${progress.matches} possible ${progress.matches === 1 ? 'match' : 'matches'} (each opens a case on the Compliance screen).`,
+    );
+  }
+}
+
+/** The file's entries in the form every list is imported in. */
+function fromOurCsv(text: string): ListEntry[] {
+  return parseSanctionsCsv(text).map(({ dateOfBirth, ...entry }) => ({ ...entry, kind: 'unknown' as const, datesOfBirth: dateOfBirth ? [dateOfBirth] : [] }));
+}
+
 async function importSanctionsFile(args: string[]): Promise<number> {
-  const [file, ...extra] = args;
+  let parsed: { values: { 'no-wait'?: boolean | undefined }; positionals: string[] };
+  try {
+    parsed = parseArgs({ args, options: { 'no-wait': { type: 'boolean' } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`);
+    return 2;
+  }
+  const [file, ...extra] = parsed.positionals;
   if (!file || extra.length > 0) {
     console.error(USAGE);
     return 2;
@@ -210,7 +277,7 @@ async function importSanctionsFile(args: string[]): Promise<number> {
   }
   let entries;
   try {
-    entries = parseSanctionsCsv(text);
+    entries = fromOurCsv(text);
   } catch (error) {
     if (error instanceof SanctionsFileError) {
       console.error(`${file} was not imported. ${error.message}`);
@@ -220,9 +287,21 @@ async function importSanctionsFile(args: string[]): Promise<number> {
   }
   const connection = await connect();
   try {
-    const lists = await importSanctions(connection.database.db, entries, commandOrigin(path.resolve(file)), new Date());
+    const imported = await importListVersion(connection.database.db, entries, { ...commandOrigin(path.resolve(file)), format: 'maplerupee-csv' }, new Date());
     console.log(`Imported ${entries.length} sanctions ${entries.length === 1 ? 'entry' : 'entries'} from ${file}.`);
-    for (const list of lists) console.log(`  ${list.listName}: ${list.imported} entries (replacing ${list.replaced})`);
+    for (const list of imported.lists) {
+      console.log(`  ${list.listName}: ${list.imported} entries (${list.added} added, ${list.changed} changed, ${list.removed} removed)`);
+    }
+    if (!imported.changed) {
+      console.log(`Nothing changed: the list version stays ${imported.version}, and nobody needs screening again.`);
+      return 0;
+    }
+    console.log(`This is list version ${imported.version}. No transfer is approved until its customer, recipient and payer are screened against it.`);
+    if (parsed.values['no-wait']) {
+      console.log('Not waiting: the running server re-screens everyone (progress on the Compliance screen).');
+      return 0;
+    }
+    await waitForRescreen(connection, imported.version);
     return 0;
   } finally {
     await connection.close();

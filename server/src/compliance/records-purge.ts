@@ -28,7 +28,7 @@ import {
   users,
   verificationDocuments,
 } from '../db/schema';
-import type { CommandOrigin } from './sanctions-import';
+import type { CommandOrigin } from '../audit/command-origin';
 
 /**
  * `npm run manage -- purge-records [--before YYYY-MM-DD] [--apply]`: the records of closed accounts

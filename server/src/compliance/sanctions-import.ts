@@ -1,9 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
 import { isCalendarDate } from '../../../domain/schemas/common';
 import { hasOnlyVisibleCharacters } from '../../../domain/text';
-import { recordAudit } from '../audit/audit';
-import type { Db } from '../db/client';
-import { sanctionsEntries } from '../db/schema';
 import type { SanctionsEntry } from './sanctions-match';
 
 /**
@@ -154,60 +150,5 @@ export function parseSanctionsCsv(text: string): SanctionsEntry[] {
       .filter((alias) => alias.length > 0);
     const country = field('country', 100);
     return { name, aliases, dateOfBirth: dateOfBirth || null, country: country || null, listName, entryId };
-  });
-}
-
-export interface ListImport {
-  listName: string;
-  /** Entries the list had before (all replaced). */
-  replaced: number;
-  imported: number;
-}
-
-/** Who ran a manage command: it has no signed-in user, so the audit names the system account and the file. */
-export interface CommandOrigin {
-  /** The operating-system account that ran the command. */
-  operator: string;
-  file?: string;
-}
-
-/**
- * Replaces every list named in `entries` with its entries, in one transaction, and audits it.
- * Answers the counts per list.
- */
-export async function importSanctions(db: Db, entries: readonly SanctionsEntry[], origin: CommandOrigin, now: Date): Promise<ListImport[]> {
-  const lists = [...new Set(entries.map((entry) => entry.listName))];
-  return db.transaction(async (tx) => {
-    // One import at a time: two at once would each delete before the other inserts.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sanctions_import'))`);
-    const removed = lists.length
-      ? await tx.delete(sanctionsEntries).where(inArray(sanctionsEntries.listName, lists)).returning({ listName: sanctionsEntries.listName })
-      : [];
-    for (let start = 0; start < entries.length; start += 1_000) {
-      await tx.insert(sanctionsEntries).values(
-        entries.slice(start, start + 1_000).map((entry) => ({
-          listName: entry.listName,
-          entryId: entry.entryId,
-          name: entry.name,
-          aliases: [...entry.aliases],
-          dateOfBirth: entry.dateOfBirth,
-          country: entry.country,
-          importedAt: now,
-        })),
-      );
-    }
-    const counts = lists.map((listName) => ({
-      listName,
-      replaced: removed.filter((row) => row.listName === listName).length,
-      imported: entries.filter((entry) => entry.listName === listName).length,
-    }));
-    await recordAudit(tx, {
-      actorUserId: null,
-      action: 'sanctions.imported',
-      targetType: 'sanctions_list',
-      targetId: lists.join(', '),
-      after: { ...origin, lists: counts, reason: 'sanctions list imported (npm run manage -- import-sanctions)' },
-    });
-    return counts;
   });
 }

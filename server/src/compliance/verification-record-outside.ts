@@ -9,7 +9,7 @@ import { identityVerifications, mailQueue, users } from '../db/schema';
 export type OutsideVerification = z.output<typeof outsideVerificationSchema>;
 
 export type OutsideVerificationResult =
-  | { status: 'recorded'; verificationId: number; email: string }
+  | { status: 'recorded'; verificationId: number; email: string; userId: number }
   | { status: 'no-such-user' }
   | { status: 'already-verified'; email: string }
   | { status: 'pending'; email: string; verificationId: number };
@@ -44,6 +44,8 @@ export async function recordOutsideVerification(db: Db, clock: Clock, input: Out
       .values({ userId: user.id, status: 'approved', method: input.method, note: input.note, submittedAt: now, decidedAt: now, decidedBy: null })
       .returning({ id: identityVerifications.id });
     await tx.insert(mailQueue).values({ verificationId: row!.id, createdAt: now, nextAttemptAt: now });
+    // Verified by another method: screened again (the command does, after the commit); until then unscreened.
+    await tx.update(users).set({ screenedVersion: null, updatedAt: now }).where(eq(users.id, user.id));
     await recordAudit(tx, {
       actorUserId: null,
       action: 'identity.verified_outside_app',
@@ -51,6 +53,6 @@ export async function recordOutsideVerification(db: Db, clock: Clock, input: Out
       targetId: row!.id,
       after: { status: 'approved', method: input.method, note: input.note },
     });
-    return { status: 'recorded' as const, verificationId: row!.id, email: user.email };
+    return { status: 'recorded' as const, verificationId: row!.id, email: user.email, userId: user.id };
   });
 }

@@ -23,7 +23,7 @@ import { pageHeaders } from '../http/paging';
 import { decideVerification } from './verification-decide';
 import { countVerifications, listVerifications } from './verification-list';
 import { readVerificationDocument } from './verification-read-document';
-import { screenCustomer } from './sanctions-screen';
+import { screenCustomer } from '../screening/screen-parties';
 import { submitVerification } from './verification-submit';
 import { uploadVerificationDocument } from './verification-upload-document';
 
@@ -85,7 +85,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
       const { status } = await submitVerification(ctx, user, request.body, requestMeta(request));
       // Screened with the date of birth just given, before the answer, so a possible match is an
       // open case (and a hold) before an operator can approve. The customer is not told (no tipping off).
-      await screenCustomer(ctx.db, user.id, { now: ctx.clock.now() });
+      await screenCustomer(ctx, user.id);
       return reply.status(201).send({ status });
     },
   });

@@ -84,6 +84,8 @@ export async function submitVerification(
           submittedAt: ctx.clock.now(),
         })
         .returning({ id: identityVerifications.id });
+      // A new date of birth: the customer is screened again with it (the route does, before the answer).
+      await tx.update(users).set({ screenedVersion: null, updatedAt: ctx.clock.now() }).where(eq(users.id, user.id));
       await recordAudit(tx, {
         actorUserId: user.id,
         action: 'identity.verification_submitted',

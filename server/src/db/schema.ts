@@ -49,11 +49,19 @@ export const users = pgTable(
     purgedAt: timestamp('purged_at', { withTimezone: true }),
     /** The language of the account's screens and mail (issue 19): one of SUPPORTED_LOCALES. */
     locale: text('locale').notNull().default(DEFAULT_LOCALE),
+    /**
+     * The sanctions list version the customer's name and date of birth were last screened against
+     * (screening/): null when never screened. A transfer of theirs is approved only once it is the
+     * current version (screening_pending).
+     */
+    screenedVersion: integer('screened_version'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    // The re-screen's queue: who is not yet screened against the current list.
+    index('users_screened_version_idx').on(table.screenedVersion, table.id),
     index('users_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
     check('users_locale_check', sql`${table.locale} in ('en-CA', 'fr-CA', 'hi-IN')`),
   ],
@@ -97,8 +105,11 @@ export const recipients = pgTable(
     updatedAt: updatedAt(),
     /** Soft delete: a deleted recipient disappears from lists but transfer history keeps its snapshot. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The sanctions list version the recipient's name was last screened against; null when never. */
+    screenedVersion: integer('screened_version'),
   },
   (table) => [
+    index('recipients_screened_version_idx').on(table.screenedVersion, table.id),
     uniqueIndex('recipients_user_account_ifsc_key')
       .on(table.userId, table.accountNumber, table.ifscCode)
       .where(sql`${table.deletedAt} is null`),
@@ -143,6 +154,11 @@ export const transfers = pgTable(
     apayloTransactionId: text('apaylo_transaction_id'),
     apayloSenderName: text('apaylo_sender_name'),
     apayloSenderEmail: text('apaylo_sender_email'),
+    /**
+     * The sanctions list version the e-Transfer payer's name (apaylo_sender_name) was screened
+     * against when the payment was matched; null when not yet (the transfer waits: screening_pending).
+     */
+    payerScreenedVersion: integer('payer_screened_version'),
     errorMessage: text('error_message'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -654,6 +670,11 @@ export const complianceCases = pgTable(
     summary: text('summary').notNull(),
     /** sanctions: the list entry matched ("list name/entry id"), so a match an operator cleared is not opened again. */
     sanctionsMatch: text('sanctions_match'),
+    /**
+     * sanctions: whose name matched — the customer, their recipient (recipient_id), or the payer of
+     * an e-Transfer (the transfer it paid is the case's one transfer).
+     */
+    party: text('party'),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     openedBy: integer('opened_by').references(() => users.id),
     outcome: text('outcome'),
@@ -670,11 +691,15 @@ export const complianceCases = pgTable(
     // One open sanctions case per customer and per recipient, however often or wherever they are screened.
     uniqueIndex('compliance_cases_open_sanctions_customer_key')
       .on(table.userId)
-      .where(sql`${table.kind} = 'sanctions' and ${table.status} = 'open' and ${table.recipientId} is null`),
+      .where(sql`${table.kind} = 'sanctions' and ${table.status} = 'open' and ${table.party} = 'customer'`),
     uniqueIndex('compliance_cases_open_sanctions_recipient_key')
       .on(table.recipientId)
       .where(sql`${table.kind} = 'sanctions' and ${table.status} = 'open' and ${table.recipientId} is not null`),
     check('compliance_cases_kind_check', sql`${table.kind} in ('eftr', 'str', 'sanctions')`),
+    check(
+      'compliance_cases_party_check',
+      sql`(${table.kind} = 'sanctions') = (${table.party} is not null) and (${table.party} = 'recipient') = (${table.recipientId} is not null)`,
+    ),
     check('compliance_cases_status_check', sql`${table.status} in ('open', 'closed')`),
     check('compliance_cases_outcome_check', sql`${table.outcome} is null or ${table.outcome} in ('filed', 'cleared')`),
   ],
@@ -693,21 +718,58 @@ export const complianceCaseTransfers = pgTable(
   (table) => [primaryKey({ columns: [table.caseId, table.transferId] }), index('compliance_case_transfers_transfer_idx').on(table.transferId)],
 );
 
-/** Sanctions lists imported by an operator (npm run manage -- import-sanctions FILE.csv). */
+/**
+ * Sanctions lists imported by an operator (npm run manage -- import-sanctions FILE): every entry of
+ * every list, as of the newest list version. An import replaces the lists it holds; an entry it adds
+ * or changes takes the import's version, so a re-screen compares parties only with what changed.
+ */
 export const sanctionsEntries = pgTable(
   'sanctions_entries',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     listName: text('list_name').notNull(),
     entryId: text('entry_id').notNull(),
+    /** 'person', 'organization' or 'unknown', as the list says. */
+    kind: text('kind').notNull().default('unknown'),
     name: text('name').notNull(),
     aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
-    dateOfBirth: text('date_of_birth'),
+    /** YYYY, YYYY-MM or YYYY-MM-DD each, as the list gives them. */
+    datesOfBirth: text('dates_of_birth').array().notNull().default(sql`'{}'::text[]`),
     country: text('country'),
+    /** The list version that added the entry or last changed it. */
+    listVersion: integer('list_version')
+      .notNull()
+      .references((): AnyPgColumn => sanctionsListVersions.version),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('sanctions_entries_list_entry_key').on(table.listName, table.entryId)],
+  (table) => [
+    uniqueIndex('sanctions_entries_list_entry_key').on(table.listName, table.entryId),
+    index('sanctions_entries_list_version_idx').on(table.listVersion),
+    check('sanctions_entries_kind_check', sql`${table.kind} in ('person', 'organization', 'unknown')`),
+  ],
 );
+
+/**
+ * One row per sanctions import: the version every screening records (users, recipients and
+ * transfers' screened_version), what changed, and the re-screen of every party it started
+ * (screening/rescreen.ts), with its progress for operators.
+ */
+export const sanctionsListVersions = pgTable('sanctions_list_versions', {
+  version: integer('version').primaryKey().generatedAlwaysAsIdentity(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** Who imported what: { operator, file, format }. */
+  origin: jsonb('origin').notNull(),
+  /** Per list: { listName, imported, added, changed, removed }. */
+  lists: jsonb('lists').notNull(),
+  /** Entries of every list after the import. */
+  entryCount: integer('entry_count').notNull(),
+  /** Parties not yet screened against this version when its re-screen began, and how many are done. */
+  rescreenTotal: integer('rescreen_total'),
+  rescreenDone: integer('rescreen_done').notNull().default(0),
+  rescreenMatches: integer('rescreen_matches').notNull().default(0),
+  rescreenStartedAt: timestamp('rescreen_started_at', { withTimezone: true }),
+  rescreenFinishedAt: timestamp('rescreen_finished_at', { withTimezone: true }),
+});
 
 /**
  * An account's authenticator app (TOTP, RFC 6238): the secret sealed with the server's key

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { maintenanceJob } from '../maintenance';
+import { rescreenJob } from '../screening/rescreen';
 import { paymentMonitorJob } from '../payments/monitor';
 import { cancelOverdueTransfersJob } from '../transfers/cancel-overdue-transfers';
 import type { PeriodicJob } from './scheduler';
@@ -14,5 +15,6 @@ export function backgroundJobs(ctx: AppContext): PeriodicJob[] {
     paymentMonitorJob(ctx),
     ...(ctx.config.unpaidCancelHours === undefined ? [] : [cancelOverdueTransfersJob(ctx)]),
     maintenanceJob(ctx),
+    rescreenJob(ctx),
   ];
 }

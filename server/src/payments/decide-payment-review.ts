@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { incomingETransfers, transfers, users } from '../db/schema';
 import { AppError, conflict, notFound } from '../http/errors';
+import { screenPayer } from '../screening/screen-parties';
 import { recordPayment } from './match-incoming';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -64,6 +65,8 @@ export async function acceptPayment(
     });
     return customer.referenceCode;
   });
+  // The payer's name, before the answer; a failure leaves the transfer waiting (screening_pending).
+  await screenPayer(ctx, input.transferId);
   const transfer = await findAdminTransfer(ctx.db, input.transferId);
   if (!transfer) throw notFound(adminMessages.reviewNotCandidate);
   return { message: adminMessages.reviewAccepted(reference), transfer };

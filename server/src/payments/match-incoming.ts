@@ -122,6 +122,8 @@ export async function recordPayment(
       apayloTransactionId: incoming.transactionId,
       apayloSenderName: incoming.senderName,
       apayloSenderEmail: incoming.senderEmail,
+      // The payer is screened after the commit (screening/screen-parties.ts); until then the transfer waits.
+      payerScreenedVersion: null,
       updatedAt: now,
     })
     .where(

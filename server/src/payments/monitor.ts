@@ -10,6 +10,7 @@ import { AppError, notFound } from '../http/errors';
 import { findAdminTransfer } from '../admin/transfer-list';
 import { INSTANCE, type PeriodicJob } from '../jobs/scheduler';
 import { openReviewOf } from './decide-payment-review';
+import { screenPayer } from '../screening/screen-parties';
 import { matchIncoming } from './match-incoming';
 import type { CollectionProvider } from './providers';
 
@@ -158,6 +159,8 @@ export async function runPaymentMonitor(ctx: AppContext, options: MonitorRunOpti
       unmatchedCount: result.unmatchedCount,
     });
     if (result.matchedCount > 0) ctx.log.info({ matched: result.matchedTransferIds }, 'incoming e-Transfers matched');
+    // Each payer's name is screened now; a failure leaves the transfer waiting (screening_pending) for the re-screen.
+    for (const transferId of result.matchedTransferIds) await screenPayer(ctx, transferId);
     if (result.reviewCount > 0) ctx.log.warn({ reviews: result.reviewCount }, 'incoming e-Transfers need an operator');
     return result;
   } catch (error) {

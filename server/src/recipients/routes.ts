@@ -4,7 +4,7 @@ import { apiMessages } from '../../../domain/messages';
 import { idParamsSchema, messageResponseSchema } from '../../../domain/schemas/common';
 import { createRecipientRequestSchema, recipientListSchema, recipientSchema, updateRecipientRequestSchema } from '../../../domain/schemas/recipient';
 import { currentUser } from '../auth/access';
-import { screenRecipient } from '../compliance/sanctions-screen';
+import { screenRecipient } from '../screening/screen-parties';
 import { createRecipient, deleteRecipient, listRecipients, toRecipientResponse } from './recipients';
 import { updateRecipient } from './update-recipient';
 
@@ -25,7 +25,7 @@ export async function recipientRoutes(app: FastifyInstance): Promise<void> {
       const row = await createRecipient(ctx.db, currentUser(request).id, request.body);
       // Before the answer, so a possible match holds the recipient's first transfer. The customer
       // is not told (no tipping off): the case is for an operator.
-      await screenRecipient(ctx.db, row.id, { now: ctx.clock.now() });
+      await screenRecipient(ctx, row.id);
       return reply.status(201).send(toRecipientResponse(row));
     },
   });

@@ -14,9 +14,10 @@ import type { Db } from '../db/client';
 import { newestFirst } from '../db/order';
 import { Batcher } from '../db/batcher';
 import { fromDatabaseRow } from '../db/rows';
-import { exchangeRates, mailQueue, quotes, recipients, transferEvents, transfers } from '../db/schema';
+import { exchangeRates, mailQueue, quotes, recipients, transferEvents, transfers, users } from '../db/schema';
 import { transactionDb, withTransaction } from '../db/transaction';
 import type { AppError } from '../http/errors';
+import { currentListVersionSql } from '../screening/list-version';
 import type { TransferRow } from './to-response';
 
 export interface PendingTransferAtRate {
@@ -44,8 +45,30 @@ export interface PendingTransferAtRate {
 /** A transfer the rules allowed, with what it carries for the records. */
 type AllowedTransfer = PendingTransferAtRate & ComplianceSnapshot;
 
+/** The list versions a new transfer's customer and recipient were last screened against (null: never), and the current one. */
+export interface PartiesScreened {
+  customer: number | null;
+  recipient: number | null;
+  current: number;
+}
+
 /** A batch item's answer: the new transfer, a rule's refusal, or nothing inserted (the caller finds out why). */
-export type PendingTransferResult = { transfer: TransferRow } | { refused: AppError } | undefined;
+export type PendingTransferResult = { transfer: TransferRow; screened: PartiesScreened } | { refused: AppError } | undefined;
+
+export type CreatedPendingTransfer = { transfer: TransferRow; screened: PartiesScreened };
+type CreatedRow = CreatedPendingTransfer;
+
+function createdRow(raw: Record<string, unknown>): CreatedRow {
+  const version = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return {
+    transfer: fromDatabaseRow(transfers, raw),
+    screened: {
+      customer: version(raw.customer_screened_version),
+      recipient: version(raw.recipient_screened_version),
+      current: version(raw.current_list_version) ?? 0,
+    },
+  };
+}
 
 const name = (column: AnyColumn) => sql.identifier(column.name);
 
@@ -118,7 +141,13 @@ function insertAtRateStatement(db: Db) {
       insert into ${mailQueue} (${name(mailQueue.transferEventId)}, ${name(mailQueue.createdAt)}, ${name(mailQueue.nextAttemptAt)})
       select ${name(transferEvents.id)}, ${name(transferEvents.createdAt)}, ${name(transferEvents.createdAt)} from first_event
     )
-    select * from inserted`;
+    -- The list versions its parties were last screened against (screening/): the caller screens a
+    -- party this instance's list is newer than, before the answer.
+    select inserted.*,
+      (select ${users.screenedVersion} from ${users} where ${users.id} = inserted.user_id) as customer_screened_version,
+      (select ${recipients.screenedVersion} from ${recipients} where ${recipients.id} = inserted.recipient_id) as recipient_screened_version,
+      ${currentListVersionSql} as current_list_version
+    from inserted`;
   const { sql: text, params } = new PgDialect().sqlToQuery(query);
   return (client: pg.PoolClient, items: AllowedTransfer[]) => {
     const values = Object.fromEntries(FIELDS.map((field) => [field, items.map((item) => item[field])]));
@@ -157,16 +186,20 @@ async function runBatch(db: Db, settings: BatchSettings, insert: ReturnType<type
     decisions.forEach((decision, index) => {
       if (decision.kind === 'allow') allowed.push({ ...batch[index]!, ...decision.snapshot });
     });
-    const rows = allowed.length ? (await insert(client, allowed)).rows.map((raw) => fromDatabaseRow(transfers, raw)) : [];
-    await applyEftRule(tx, rows, standings, settings.timeZone);
-    return { decisions, created: new Map(rows.map((row) => [row.referenceCode, row])) };
+    const rows = allowed.length ? (await insert(client, allowed)).rows.map(createdRow) : [];
+    await applyEftRule(
+      tx,
+      rows.map((row) => row.transfer),
+      standings,
+      settings.timeZone,
+    );
+    return { decisions, created: new Map(rows.map((row) => [row.transfer.referenceCode, row])) };
   });
 }
 
-function answer(decision: TransferDecision | undefined, created: Map<string, TransferRow>, referenceCode: string): PendingTransferResult {
+function answer(decision: TransferDecision | undefined, created: Map<string, CreatedRow>, referenceCode: string): PendingTransferResult {
   if (decision?.kind === 'refuse') return { refused: decision.error };
-  const transfer = decision?.kind === 'allow' ? created.get(referenceCode) : undefined;
-  return transfer ? { transfer } : undefined;
+  return decision?.kind === 'allow' ? created.get(referenceCode) : undefined;
 }
 
 interface BatchSettings {

@@ -13,8 +13,7 @@ import { holdQuote } from '../quotes/create-quote';
 import { findOwnQuote } from '../quotes/find-own-quote';
 import { toHeldQuote, type QuoteRow } from '../quotes/quote-row';
 import { findOwnRecipient } from '../recipients/recipients';
-import { insertPendingTransferAtRate } from './create-pending-transfer';
-import type { TransferRow } from './to-response';
+import { insertPendingTransferAtRate, type CreatedPendingTransfer } from './create-pending-transfer';
 
 type CreateTransferInput = z.output<typeof createTransferRequestSchema>;
 
@@ -49,7 +48,7 @@ async function withNewQuote(ctx: AppContext, user: UserRow, input: CreateTransfe
  * other amounts than the quote's (409 with the quote itself), or, all else right, a reference taken
  * (the customer's: createTransfer's replay check answers; one the server generated: a new one).
  */
-export async function createTransferAtQuote(ctx: AppContext, user: UserRow, input: CreateTransferInput, quoteId: string): Promise<TransferRow> {
+export async function createTransferAtQuote(ctx: AppContext, user: UserRow, input: CreateTransferInput, quoteId: string): Promise<CreatedPendingTransfer> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const referenceCode = input.referenceCode ?? generateReferenceCode();
     const created = await insertPendingTransferAtRate(ctx, {
@@ -66,7 +65,7 @@ export async function createTransferAtQuote(ctx: AppContext, user: UserRow, inpu
     });
     // A rule's refusal (limits, travel rule, closed account): createTransfer still answers a retry of a transfer that exists.
     if (created && 'refused' in created) throw created.refused;
-    if (created) return created.transfer;
+    if (created) return created;
     const quote = await findOwnQuote(ctx.db, user.id, quoteId);
     await findOwnRecipient(ctx.db, user.id, input.recipientId);
     // Made at this quote by this very reference: a retry, which createTransfer's replay check answers.

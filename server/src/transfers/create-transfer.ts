@@ -10,10 +10,10 @@ import type { AppContext } from '../context';
 import { transfers } from '../db/schema';
 import { AppError, conflict } from '../http/errors';
 import { currentRate } from '../rates/current-rate';
-import { screenUsedRecipient } from '../compliance/sanctions-screen';
+import { screenTransferParties } from '../screening/screen-parties';
 import { findOwnRecipient } from '../recipients/recipients';
 import type { TransferRow } from './to-response';
-import { insertPendingTransferAtRate } from './create-pending-transfer';
+import { insertPendingTransferAtRate, type CreatedPendingTransfer } from './create-pending-transfer';
 import { createTransferAtQuote } from './create-transfer-at-quote';
 
 type CreateTransferInput = z.output<typeof createTransferRequestSchema>;
@@ -62,15 +62,15 @@ export async function createTransfer(ctx: AppContext, user: UserRow, input: Crea
 
 /**
  * The new transfer as created; its mail (payment instructions), queued by the same statement, goes
- * now. Its recipient is screened again (a list may have been imported since it was added): after
- * the answer, as the approval is what a possible match holds (compliance/case-hold.ts).
+ * now. Its customer and recipient are screened before the answer if this instance's list is newer
+ * than the one they were last screened against (an import since they were added); a failure
+ * leaves them unscreened, so the transfer cannot be approved until the re-screen has reached them
+ * (screening_pending): it fails closed.
  */
-function submitted(ctx: AppContext, transfer: TransferRow): CreatedTransfer {
+async function submitted(ctx: AppContext, created: CreatedPendingTransfer): Promise<CreatedTransfer> {
   ctx.mailQueue.kick();
-  screenUsedRecipient(ctx.db, { id: transfer.recipientId, name: transfer.recipientName }, { now: ctx.clock.now() }).catch((error: unknown) => {
-    ctx.log.error({ err: error, transferId: transfer.id }, 'sanctions screening of a used recipient failed');
-  });
-  return { transfer, replayed: false };
+  await screenTransferParties(ctx, created.transfer, created.screened);
+  return { transfer: created.transfer, replayed: false };
 }
 
 /** Whether the request carries exactly this quote (and the quote pays out something). */
@@ -114,7 +114,7 @@ async function createNewTransfer(ctx: AppContext, user: UserRow, input: CreateTr
       });
       // A rule's refusal (limits, travel rule, closed account): createTransfer still answers a retry of a transfer that exists.
       if (created && 'refused' in created) throw created.refused;
-      if (created) return submitted(ctx, created.transfer);
+      if (created) return submitted(ctx, created);
     }
     await findOwnRecipient(ctx.db, user.id, input.recipientId);
     const current = await currentRate(ctx.db);

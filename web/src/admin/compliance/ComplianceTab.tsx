@@ -1,3 +1,4 @@
+import { ScreeningCard } from '../screening/ScreeningCard';
 import { CaseList } from './CaseList';
 import { LimitsEditor } from './LimitsEditor';
 import { RecordsExport } from './RecordsExport';
@@ -9,6 +10,7 @@ export function ComplianceTab() {
     <div className="space-y-5">
       <VerificationQueue />
       <CaseList />
+      <ScreeningCard />
       <div className="grid items-start gap-5 lg:grid-cols-2">
         <LimitsEditor />
         <RecordsExport />

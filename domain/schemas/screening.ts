@@ -1,0 +1,64 @@
+import { z } from 'zod/mini';
+import { screeningValidation } from '../screening-texts';
+import { isCalendarDate, isoDateTimeSchema, wholeNumberSchema } from './common';
+
+/** Sanctions screening for operators (docs/api.md § Compliance; issue 31 fixes the test call's shape). */
+
+/** The longest name an operator may test (list names with every alias part run long). */
+export const SCREENING_TEST_NAME_MAX = 300;
+
+/**
+ * POST /api/admin/screening/test: any name an operator wants to try, evasions included (hidden
+ * characters are what the matcher must see through, so they are accepted here: nothing is stored
+ * but the audit entry), though not line breaks or other control characters.
+ */
+export const screeningTestSchema = z.object({
+  name: z.string({ error: () => screeningValidation.nameRequired }).check(
+    z.trim(),
+    z.minLength(1, { error: () => screeningValidation.nameRequired }),
+    z.maxLength(SCREENING_TEST_NAME_MAX, { error: () => screeningValidation.nameTooLong }),
+    z.refine((value) => !/\p{Cc}/u.test(value), { error: () => screeningValidation.nameHidden }),
+  ),
+  dateOfBirth: z.optional(
+    z.string({ error: () => screeningValidation.dateOfBirthInvalid }).check(z.refine(isCalendarDate, { error: () => screeningValidation.dateOfBirthInvalid })),
+  ),
+});
+export type ScreeningTestRequest = z.output<typeof screeningTestSchema>;
+
+export const screeningMatchSchema = z.object({
+  entryId: z.string(),
+  listName: z.string(),
+  /** The entry's primary name, and its name or alias that matched. */
+  name: z.string(),
+  matchedName: z.string(),
+  score: z.number(),
+  /** What made the score: name similarity, date of birth agreement, transliteration… */
+  features: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+});
+export type ScreeningMatch = z.infer<typeof screeningMatchSchema>;
+
+export const screeningTestResponseSchema = z.object({
+  listVersion: wholeNumberSchema,
+  matches: z.array(screeningMatchSchema),
+});
+export type ScreeningTestResponse = z.infer<typeof screeningTestResponseSchema>;
+
+/** GET /api/admin/screening/status: the current list version and how far its re-screen is. */
+export const screeningStatusSchema = z.object({
+  /** 0 when no list was ever imported. */
+  listVersion: wholeNumberSchema,
+  importedAt: z.nullable(isoDateTimeSchema),
+  entryCount: wholeNumberSchema,
+  rescreen: z.nullable(
+    z.object({
+      total: z.nullable(wholeNumberSchema),
+      done: wholeNumberSchema,
+      matches: wholeNumberSchema,
+      startedAt: z.nullable(isoDateTimeSchema),
+      finishedAt: z.nullable(isoDateTimeSchema),
+    }),
+  ),
+  /** Parties not yet screened against the current version: their transfers cannot be approved. */
+  waiting: z.object({ customers: wholeNumberSchema, recipients: wholeNumberSchema, payers: wholeNumberSchema }),
+});
+export type ScreeningStatus = z.infer<typeof screeningStatusSchema>;
