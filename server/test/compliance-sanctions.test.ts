@@ -134,6 +134,33 @@ describe('npm run manage -- import-sanctions', () => {
       reason: expect.stringContaining('import-sanctions'),
     });
   });
+
+  it('imports the published lists, prints what each left out, and keeps a date of birth only for an entry with one', async () => {
+    const fixtures = path.join(projectRoot, 'server/test/fixtures/sanctions');
+    const un = await manage('import-sanctions', path.join(fixtures, 'un-odd-entries.xml'));
+    expect(un.code).toBe(0);
+    expect(un.output).toContain('4 entries left out, and 3 aliases or dates of kept entries:');
+    expect(un.output).toContain('Line 5, <INDIVIDUAL> QDi.911: entry left out: the entry has no name (FIRST_NAME…FOURTH_NAME are empty)');
+    expect(un.output).toContain('Line 16, <INDIVIDUAL> QDi.913: alias left out: ALIAS_NAME holds control or invisible characters');
+    expect(un.output).toContain('UN Security Council Consolidated List: 4 entries (replacing 0)');
+
+    const openSanctions = await manage('import-sanctions', path.join(fixtures, 'opensanctions-targets.simple.csv'));
+    expect(openSanctions.code).toBe(0);
+    expect(openSanctions.output).toContain('Imported 14 sanctions entries');
+    expect(openSanctions.output).toContain('OpenSanctions US OFAC Specially Designated Nationals (SDN) List: 5 entries (replacing 0)');
+    expect(openSanctions.output).toContain('OpenSanctions: 4 entries (replacing 0)');
+    const born = await testApp.database.db.execute<{ entry_id: string; date_of_birth: string | null }>(
+      sql`select entry_id, date_of_birth from sanctions_entries where entry_id in ('QDi.913', 'NK-fict2kZ8fR3pQ9xYvWmLtHcD', 'NK-fict8Tg7Sh6Ri5Qj4Pk3Ol2N') order by entry_id`,
+    );
+    // Two dates of birth are stored as none, so the screen does not narrow by one of them.
+    expect(born.rows).toEqual([
+      { entry_id: 'NK-fict2kZ8fR3pQ9xYvWmLtHcD', date_of_birth: '1961-04-17' },
+      { entry_id: 'NK-fict8Tg7Sh6Ri5Qj4Pk3Ol2N', date_of_birth: null },
+      { entry_id: 'QDi.913', date_of_birth: '1970-02' },
+    ]);
+    // The screening tests below expect the fictional sample list alone.
+    await testApp.database.db.execute(sql`delete from sanctions_entries where list_name like 'OpenSanctions%' or list_name like 'UN %'`);
+  });
 });
 
 async function newTransfer(customer: ApiClient, recipientId: number): Promise<number> {

@@ -1,5 +1,4 @@
 import { provideAllTexts } from '../../../domain/texts/all-texts';
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,7 +8,10 @@ import { recordOutsideVerification } from '../compliance/verification-record-out
 import { isCalendarDate } from '../../../domain/schemas/common';
 import { setAdminRole } from '../admin/admin-role';
 import { applyPurge, planPurge, PurgeRefused, type PurgePlan } from '../compliance/records-purge';
-import { importSanctions, parseSanctionsCsv, SanctionsFileError, type CommandOrigin } from '../compliance/sanctions-import';
+import { importSanctions, toSanctionsEntry, type CommandOrigin } from '../compliance/sanctions-import';
+import type { SanctionsEntry } from '../compliance/sanctions-match';
+import { describeIssue, ListFileError } from '../screening/lists/list-entry';
+import { readListFile, type ListFile } from '../screening/lists/parse-list';
 import { systemClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase, runMigrations, type Database } from '../db/client';
@@ -39,10 +41,12 @@ Commands:
                        record that you verified this customer's identity outside the app (the
                        same approved verification and audit as an approval in the queue; the
                        customer is mailed); the note says what you checked
-  import-sanctions FILE.csv
-                       load sanctions lists from a CSV file with the header row
-                       name,aliases,date_of_birth,country,list_name,entry_id (aliases separated by ;);
-                       each list named in the file replaces that list's entries
+  import-sanctions FILE
+                       load sanctions lists from our CSV (header row
+                       name,aliases,date_of_birth,country,list_name,entry_id[,kind]; aliases and dates
+                       separated by ;), the UN Security Council Consolidated List XML, or
+                       OpenSanctions' targets.simple.csv (told apart by content); each list named in
+                       the file replaces that list's entries; what a published list leaves out is printed
   cancel-unpaid        cancel now the pending transfers with no payment recorded UNPAID_CANCEL_HOURS (72)
                        hours or more after they were made, as the server does every payment-monitor
                        period; their customers are mailed by the running server
@@ -195,34 +199,45 @@ function commandOrigin(file?: string): CommandOrigin {
   return { operator: `${operator}@${os.hostname()}`, ...(file ? { file } : {}) };
 }
 
+/** At most this many left-out rows are printed one by one; the rest are counted. */
+const PRINTED_ISSUES = 50;
+
 async function importSanctionsFile(args: string[]): Promise<number> {
   const [file, ...extra] = args;
   if (!file || extra.length > 0) {
     console.error(USAGE);
     return 2;
   }
-  let text: string;
+  let list: ListFile;
+  const entries: SanctionsEntry[] = [];
   try {
-    text = await readFile(file, 'utf8');
+    list = await readListFile(file);
+    for await (const entry of list.entries) entries.push(toSanctionsEntry(entry));
   } catch (error) {
-    console.error(`Cannot read ${file}: ${error instanceof Error ? error.message : error}`);
-    return 1;
-  }
-  let entries;
-  try {
-    entries = parseSanctionsCsv(text);
-  } catch (error) {
-    if (error instanceof SanctionsFileError) {
+    if (error instanceof ListFileError) {
       console.error(`${file} was not imported. ${error.message}`);
       return 1;
     }
+    // A system error (no such file, a directory, no permission), at opening or while reading.
+    if (error instanceof Error && 'syscall' in error) {
+      console.error(`Cannot read ${file}: ${error.message}`);
+      return 1;
+    }
     throw error;
+  }
+  const { report } = list;
+  if (report.issueCount > 0) {
+    // A published list is imported without its odd rows; the operator sees each one.
+    const trimmed = report.issueCount - report.skippedEntries;
+    console.warn(`${file}: ${report.skippedEntries} ${report.skippedEntries === 1 ? 'entry' : 'entries'} left out, and ${trimmed} ${trimmed === 1 ? 'alias or date' : 'aliases or dates'} of kept entries:`);
+    for (const issue of report.issues.slice(0, PRINTED_ISSUES)) console.warn(`  ${describeIssue(issue)}`);
+    if (report.issueCount > PRINTED_ISSUES) console.warn(`  … and ${report.issueCount - PRINTED_ISSUES} more`);
   }
   const connection = await connect();
   try {
     const lists = await importSanctions(connection.database.db, entries, commandOrigin(path.resolve(file)), new Date());
     console.log(`Imported ${entries.length} sanctions ${entries.length === 1 ? 'entry' : 'entries'} from ${file}.`);
-    for (const list of lists) console.log(`  ${list.listName}: ${list.imported} entries (replacing ${list.replaced})`);
+    for (const imported of lists) console.log(`  ${imported.listName}: ${imported.imported} entries (replacing ${imported.replaced})`);
     return 0;
   } finally {
     await connection.close();

@@ -74,3 +74,10 @@ export class ListReadReport {
     if (this.issues.length < KEPT_ISSUES) this.issues.push(issue);
   }
 }
+
+/** "Line 12, <INDIVIDUAL> QDi.001: alias dropped: alias holds control or invisible characters", for the CLI. */
+export function describeIssue(issue: ListIssue): string {
+  const place = placeText({ line: issue.line ?? undefined, element: issue.element ?? undefined }).replace(/: $/, '');
+  const what = issue.entryId !== null ? `${place} ${issue.entryId}`.trim() : place;
+  return `${what}: ${issue.dropped} left out: ${issue.problem}`;
+}
