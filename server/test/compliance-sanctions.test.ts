@@ -139,7 +139,7 @@ describe('npm run manage -- import-sanctions', () => {
     const fixtures = path.join(projectRoot, 'server/test/fixtures/sanctions');
     const un = await manage('import-sanctions', path.join(fixtures, 'un-odd-entries.xml'));
     expect(un.code).toBe(0);
-    expect(un.output).toContain('4 entries left out, and 3 aliases or dates of kept entries:');
+    expect(un.output).toContain('4 entries left out, and 4 aliases, dates of birth or countries dropped from kept entries:');
     expect(un.output).toContain('Line 5, <INDIVIDUAL> QDi.911: entry left out: the entry has no name (FIRST_NAME…FOURTH_NAME are empty)');
     expect(un.output).toContain('Line 16, <INDIVIDUAL> QDi.913: alias left out: ALIAS_NAME holds control or invisible characters');
     expect(un.output).toContain('UN Security Council Consolidated List: 4 entries (replacing 0)');

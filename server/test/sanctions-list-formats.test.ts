@@ -184,15 +184,15 @@ describe('the UN Security Council Consolidated List XML', () => {
     ]);
   });
 
-  it('leaves out an entry whose name or reference is unusable, drops a hidden alias and unreadable dates, and reports each', async () => {
+  it('leaves out an entry whose name or reference is unusable, drops a hidden alias or nationality and unreadable dates, and reports each', async () => {
     const { entries, issues } = await readAll(fixture('un-odd-entries.xml'));
-    expect(entries.map(({ entryId, name, aliases, datesOfBirth }) => ({ entryId, name, aliases, datesOfBirth }))).toEqual([
+    expect(entries.map(({ entryId, name, aliases, datesOfBirth, country }) => ({ entryId, name, aliases, datesOfBirth, country }))).toEqual([
       // "1970-02-30" is no day: its month is kept.
-      { entryId: 'QDi.913', name: 'SEVERIN QUALL', aliases: ['Severin Q.'], datesOfBirth: ['1970-02'] },
+      { entryId: 'QDi.913', name: 'SEVERIN QUALL', aliases: ['Severin Q.'], datesOfBirth: ['1970-02'], country: null },
       // A 41-year range is too vague to narrow by, and narrowing by 1958-01-01 alone could hide a match.
-      { entryId: 'QDi.914', name: 'ODILE MARCHETTI-VROS', aliases: [], datesOfBirth: [] },
-      { entryId: 'QDi.916', name: 'PERPETUA NOX', aliases: [], datesOfBirth: [] },
-      { entryId: 'QDe.911', name: 'LAST ROW HOLDINGS LTD', aliases: [], datesOfBirth: [] },
+      { entryId: 'QDi.914', name: 'ODILE MARCHETTI-VROS', aliases: [], datesOfBirth: [], country: null },
+      { entryId: 'QDi.916', name: 'PERPETUA NOX', aliases: [], datesOfBirth: [], country: 'Imaginaria' },
+      { entryId: 'QDe.911', name: 'LAST ROW HOLDINGS LTD', aliases: [], datesOfBirth: [], country: null },
     ]);
     const individual = { element: 'INDIVIDUAL' };
     expect(issues).toEqual([
@@ -207,8 +207,10 @@ describe('the UN Security Council Consolidated List XML', () => {
         problem: "date of birth between 1940 and 1980 spans more than 10 years (line 43); the entry's dates of birth are not used",
       },
       { ...individual, line: 49, entryId: 'QDi.913', dropped: 'entry', problem: 'REFERENCE_NUMBER "QDi.913" is already on line 16 (the first is kept)' },
-      { ...individual, line: 55, entryId: 'QDi.916', dropped: 'dates of birth', problem: `date of birth "unknown" is not a date (line 60); the entry's dates of birth are not used` },
-      { ...individual, line: 65, entryId: null, dropped: 'entry', problem: 'the entry has neither REFERENCE_NUMBER nor DATAID' },
+      // A nationality is shown to operators only: a hidden one is dropped, never the entry.
+      { ...individual, line: 55, entryId: 'QDi.916', dropped: 'country', problem: 'NATIONALITY holds control or invisible characters' },
+      { ...individual, line: 55, entryId: 'QDi.916', dropped: 'dates of birth', problem: `date of birth "unknown" is not a date (line 64); the entry's dates of birth are not used` },
+      { ...individual, line: 69, entryId: null, dropped: 'entry', problem: 'the entry has neither REFERENCE_NUMBER nor DATAID' },
     ]);
   });
 
@@ -294,13 +296,14 @@ describe("OpenSanctions' targets.simple.csv", () => {
     expect(entries[7]!.aliases).toContain('रुद्रकांत ओम्बीर सहगलवाल');
   });
 
-  it('leaves out odd rows (and keeps the first of a repeated id), drops hidden aliases and unreadable dates, and reports each by line', async () => {
+  it('leaves out odd rows (and keeps the first of a repeated id), drops hidden aliases and countries and unreadable dates, and reports each by line', async () => {
     const { entries, issues } = await readAll(fixture('opensanctions-odd-rows.csv'));
     expect(entries.map(({ entryId, name, aliases, datesOfBirth }) => ({ entryId, name, aliases, datesOfBirth }))).toEqual([
       { entryId: 'NK-odd01', name: 'Perpetua Nox Vandal', aliases: ['P. N. Vandal'], datesOfBirth: ['1966-05-04'] },
       { entryId: 'NK-odd07', name: 'Severin Quall', aliases: ['Severin Q.'], datesOfBirth: ['1970-02'] },
       { entryId: 'NK-odd08', name: 'Odile Marchetti-Vros', aliases: [], datesOfBirth: [] },
       { entryId: 'NK-odd09', name: 'Last Row Holdings Ltd', aliases: ['Last Row'], datesOfBirth: [] },
+      { entryId: 'NK-odd10', name: 'Quintus Brae', aliases: [], datesOfBirth: ['1961'] },
     ]);
     const row = { element: null };
     // The first row spans lines 2-4 (a quoted address with line breaks).
@@ -312,6 +315,9 @@ describe("OpenSanctions' targets.simple.csv", () => {
       { ...row, line: 9, entryId: 'NK-odd06', dropped: 'entry', problem: 'name holds control or invisible characters' },
       { ...row, line: 10, entryId: 'NK-odd07', dropped: 'alias', problem: 'alias holds control or invisible characters' },
       { ...row, line: 11, entryId: 'NK-odd08', dropped: 'dates of birth', problem: `birth_date "circa 1960" is not a date; the entry's dates of birth are not used` },
+      // A cell that is no ";"-list drops its values, not the entry; so does a hidden country.
+      { ...row, line: 13, entryId: 'NK-odd10', dropped: 'country', problem: 'countries holds control or invisible characters' },
+      { ...row, line: 13, entryId: 'NK-odd10', dropped: 'alias', problem: 'aliases is not a ";"-separated list' },
     ]);
   });
 

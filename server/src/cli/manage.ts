@@ -229,7 +229,7 @@ async function importSanctionsFile(args: string[]): Promise<number> {
   if (report.issueCount > 0) {
     // A published list is imported without its odd rows; the operator sees each one.
     const trimmed = report.issueCount - report.skippedEntries;
-    console.warn(`${file}: ${report.skippedEntries} ${report.skippedEntries === 1 ? 'entry' : 'entries'} left out, and ${trimmed} ${trimmed === 1 ? 'alias or date' : 'aliases or dates'} of kept entries:`);
+    console.warn(`${file}: ${report.skippedEntries} ${report.skippedEntries === 1 ? 'entry' : 'entries'} left out, and ${trimmed} aliases, dates of birth or countries dropped from kept entries:`);
     for (const issue of report.issues.slice(0, PRINTED_ISSUES)) console.warn(`  ${describeIssue(issue)}`);
     if (report.issueCount > PRINTED_ISSUES) console.warn(`  … and ${report.issueCount - PRINTED_ISSUES} more`);
   }

@@ -45,13 +45,14 @@ function placeText({ line, element }: ListPlace): string {
 
 /**
  * Something left out of a published list while the rest was read: the whole entry (its name is
- * unusable), one alias, or its dates of birth (unreadable, so they do not narrow the screen).
+ * unusable), one alias, its dates of birth (unreadable, so they do not narrow the screen), or its
+ * country (shown to operators only, so never a reason to leave an entry out).
  */
 export interface ListIssue {
   line: number | null;
   element: string | null;
   entryId: string | null;
-  dropped: 'entry' | 'alias' | 'dates of birth';
+  dropped: 'entry' | 'alias' | 'dates of birth' | 'country';
   problem: string;
 }
 

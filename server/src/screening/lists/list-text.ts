@@ -25,6 +25,17 @@ export function cleanListText(value: string, field: string, max: number): string
   return text;
 }
 
+/** The cleaned text, or null after telling `leftOut` why (for what an entry can do without). */
+export function keptText(value: string, field: string, max: number, leftOut: (problem: string) => void): string | null {
+  try {
+    return cleanListText(value, field, max);
+  } catch (error) {
+    if (!(error instanceof TextProblem)) throw error;
+    leftOut(error.message);
+    return null;
+  }
+}
+
 const PARTIAL_DATE = /^(\d{4})(?:-(\d{2}))?$/;
 
 /** YYYY, YYYY-MM (years from 1900) or a real YYYY-MM-DD calendar date. */

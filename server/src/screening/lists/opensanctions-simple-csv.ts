@@ -1,7 +1,7 @@
 import { parse as parseCsvText } from 'csv-parse/sync';
 import { csvRows } from './csv-rows';
 import { ListFileError, type ListEntry, type ListIssue, type ListReadReport } from './list-entry';
-import { cleanListText, readListDate, TextProblem } from './list-text';
+import { cleanListText, keptText, readListDate, TextProblem } from './list-text';
 
 /**
  * OpenSanctions' "targets.simple.csv" as published (https://www.opensanctions.org/docs/bulk/csv/;
@@ -18,7 +18,8 @@ import { cleanListText, readListDate, TextProblem } from './list-text';
  *
  * The file is machine-written and large (hundreds of MB for the default collection), so it is
  * streamed, and one odd row does not stop an import: a row whose id or name is unusable is left
- * out, an unusable alias is dropped from its entry, and each is reported (ListReadReport). A
+ * out; an unusable alias, country or set of dates of birth is dropped from its entry; each is
+ * reported (ListReadReport). A
  * second row with an id already read is left out too (ids are unique in a published file; the
  * first row is kept). Only a malformed file (a missing column, an unclosed quote) is refused whole.
  */
@@ -71,32 +72,39 @@ function toEntry(fields: readonly string[], position: Positions, entryId: string
   const cell = (column: Column) => fields[position[column]]!;
   const name = cleanListText(cell('name'), 'name', 1000);
   if (!name) throw new TextProblem('name is empty');
-  const countries = cellValues(cell('countries'), 'countries');
-  const country = countries.length ? cleanListText(countries.join('; '), 'countries', 2000) : null;
-  // One source list names the entry's list; an entity several lists name (or none) is "OpenSanctions".
-  const datasets = cellValues(cell('dataset'), 'dataset');
-  const listName = cleanListText(datasets.length === 1 ? `OpenSanctions ${datasets[0]}` : 'OpenSanctions', 'dataset', 300);
-  const [aliasValues, birthDates] = [cellValues(cell('aliases'), 'aliases'), cellValues(cell('birth_date'), 'birth_date')];
-  // Nothing above left the entry out: what goes wrong below drops one alias or the dates.
+  // Only the name (and id) can leave the entry out: what goes wrong below drops an alias, the dates
+  // or the country, and is reported.
   const issue = (dropped: ListIssue['dropped'], problem: string) => report.add({ line, element: null, entryId, dropped, problem });
-
-  const aliases = new Set<string>();
-  for (const value of aliasValues) {
+  const values = (column: Column, dropped: ListIssue['dropped'] | null) => {
     try {
-      aliases.add(cleanListText(value, 'alias', 1000));
+      return cellValues(cell(column), column);
     } catch (error) {
       if (!(error instanceof TextProblem)) throw error;
-      issue('alias', error.message);
+      if (dropped) issue(dropped, error.message);
+      return null;
     }
+  };
+
+  // One source list names the entry's list; an entity several lists name (or none) is "OpenSanctions".
+  const datasets = values('dataset', null) ?? [];
+  const listName = (datasets.length === 1 && keptText(`OpenSanctions ${datasets[0]}`, 'dataset', 300, () => {})) || 'OpenSanctions';
+  const countries = values('countries', 'country') ?? [];
+  const country = countries.length ? keptText(countries.join('; '), 'countries', 2000, (problem) => issue('country', problem)) : null;
+
+  const aliases = new Set<string>();
+  for (const value of values('aliases', 'alias') ?? []) {
+    const alias = keptText(value, 'alias', 1000, (problem) => issue('alias', problem));
+    if (alias) aliases.add(alias);
   }
   aliases.delete(name);
 
-  const dates = birthDates.map((value) => ({ value, date: readListDate(value) }));
+  const birthDates = values('birth_date', 'dates of birth');
+  const dates = (birthDates ?? []).map((value) => ({ value, date: readListDate(value) }));
   const unreadable = dates.find(({ date }) => date === null);
   // A date that cannot be read leaves the entry without dates rather than with only the others:
   // the screen narrows by dates of birth, and narrowing by a partial set could hide a match.
   if (unreadable) issue('dates of birth', `birth_date "${unreadable.value}" is not a date; the entry's dates of birth are not used`);
-  const datesOfBirth = unreadable ? [] : [...new Set(dates.map(({ date }) => date!))];
+  const datesOfBirth = birthDates === null || unreadable ? [] : [...new Set(dates.map(({ date }) => date!))];
 
   return { listName, entryId, kind: kindOf(cell('schema').trim()), name, aliases: [...aliases], datesOfBirth, country };
 }

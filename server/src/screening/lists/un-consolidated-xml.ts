@@ -1,6 +1,6 @@
 import { SaxesParser } from 'saxes';
 import { ListFileError, type ListEntry, type ListIssue, type ListReadReport } from './list-entry';
-import { cleanListText, readListDate, TextProblem } from './list-text';
+import { cleanListText, keptText, readListDate, TextProblem } from './list-text';
 
 /**
  * The UN Security Council Consolidated List as published at
@@ -28,7 +28,8 @@ import { cleanListText, readListDate, TextProblem } from './list-text';
  * Streamed with saxes, which neither reads a DTD nor expands any entity but the five XML ones; a
  * DOCTYPE is refused outright, so no entity bomb or external entity can be smuggled in. Malformed
  * XML refuses the file, naming the line and element; an entry whose name is unusable is left out
- * and reported, as is a second entry with a reference already read (the first is kept).
+ * and reported, as is a second entry with a reference already read (the first is kept); an
+ * unusable alias, nationality or set of dates of birth is dropped from its entry and reported.
  */
 
 export const UN_LIST_NAME = 'UN Security Council Consolidated List';
@@ -89,20 +90,16 @@ function toEntry(record: XmlNode, entryId: string, report: ListReadReport): List
   const parts = ['FIRST_NAME', 'SECOND_NAME', 'THIRD_NAME', 'FOURTH_NAME'].map((part) => cleanListText(childText(record, part), part, 1000));
   const name = cleanListText(parts.filter((part) => part.length > 0).join(' '), 'name', 1000);
   if (!name) throw new TextProblem('the entry has no name (FIRST_NAME…FOURTH_NAME are empty)');
+
   const nationalities = childValues(record, 'NATIONALITY')
-    .map((value) => cleanListText(value, 'NATIONALITY', 200))
-    .filter((value) => value.length > 0);
+    .map((value) => keptText(value, 'NATIONALITY', 200, (problem) => issue('country', problem)))
+    .filter((value): value is string => Boolean(value));
   const country = nationalities.length ? [...new Set(nationalities)].join('; ') : null;
 
   const aliases = new Set<string>();
   const addAlias = (value: string, field: string) => {
-    try {
-      const text = cleanListText(value, field, 1000);
-      if (text && text !== name) aliases.add(text);
-    } catch (error) {
-      if (!(error instanceof TextProblem)) throw error;
-      issue('alias', error.message);
-    }
+    const text = keptText(value, field, 1000, (problem) => issue('alias', problem));
+    if (text && text !== name) aliases.add(text);
   };
   addAlias(childText(record, 'NAME_ORIGINAL_SCRIPT'), 'NAME_ORIGINAL_SCRIPT');
   for (const node of record.children.filter((child) => child.name === alias)) {
