@@ -96,6 +96,10 @@ afterAll(async () => {
   await testApp.close();
 });
 
+// Each manage command is a new process (tsx and the modules it loads): several seconds apiece on a
+// busy two-core machine, so these tests get more than the default 30 s.
+const MANAGE_TIMEOUT = 120_000;
+
 describe('npm run manage -- import-sanctions', () => {
   it('imports the sample list, replaces it on a second import, refuses a malformed file with its line, and audits each import', async () => {
     const first = await manage('import-sanctions', SAMPLE);
@@ -133,7 +137,7 @@ describe('npm run manage -- import-sanctions', () => {
       lists: [{ listName: 'FICTIONAL SAMPLE LIST', imported: 10, replaced: 0 }],
       reason: expect.stringContaining('import-sanctions'),
     });
-  });
+  }, MANAGE_TIMEOUT);
 
   it('imports the published lists, prints what each left out, and keeps a date of birth only for an entry with one', async () => {
     const fixtures = path.join(projectRoot, 'server/test/fixtures/sanctions');
@@ -160,7 +164,7 @@ describe('npm run manage -- import-sanctions', () => {
     ]);
     // The screening tests below expect the fictional sample list alone.
     await testApp.database.db.execute(sql`delete from sanctions_entries where list_name like 'OpenSanctions%' or list_name like 'UN %'`);
-  });
+  }, MANAGE_TIMEOUT);
 });
 
 async function newTransfer(customer: ApiClient, recipientId: number): Promise<number> {
