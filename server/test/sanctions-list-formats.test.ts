@@ -103,6 +103,7 @@ describe('our sanctions CSV', () => {
       [`${header}\nA B,Vi\u200Dc,,,L,1`, 'Line 2: aliases holds control or invisible characters'],
       [`${header}\n${'A'.repeat(301)},,,,L,1`, 'Line 2: name is longer than 300 characters'],
       [`${header},kind\nA B,,,,L,1,vessel`, 'Line 2: kind "vessel" is not person, organization or empty'],
+      [`${header}\nA B,${'x;'.repeat(60_000)},,,L,1`, 'Line 2: a record is longer than the largest accepted'],
     ];
     for (const [text, message] of cases) {
       const error = await refusal(() => ourCsv(text));
@@ -231,6 +232,9 @@ describe('the UN Security Council Consolidated List XML', () => {
     // An entity defined nowhere is an error, not an expansion.
     const undefinedEntity = await refusal(() => parseListText('<CONSOLIDATED_LIST><INDIVIDUALS>&lol9;</INDIVIDUALS></CONSOLIDATED_LIST>', 'un-xml'));
     expect(undefinedEntity.message).toContain('<INDIVIDUALS>: the XML is malformed: undefined entity');
+    // No entry of the real list comes near 1,000,000 characters: a file with one is not the list.
+    const huge = `<CONSOLIDATED_LIST><INDIVIDUALS><INDIVIDUAL><FIRST_NAME>${'A'.repeat(1_000_001)}</FIRST_NAME></INDIVIDUAL></INDIVIDUALS></CONSOLIDATED_LIST>`;
+    expect((await refusal(() => parseListText(huge, 'un-xml'))).message).toBe('Line 1, <FIRST_NAME>: an entry holds more than 1000000 characters');
   });
 });
 
