@@ -1,16 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseSanctionsCsv, SanctionsFileError } from '../src/compliance/sanctions-import';
 import { findSanctionsMatches, MATCH_THRESHOLD, nameSimilarity, nameWords, type SanctionsEntry } from '../src/compliance/sanctions-match';
-import { projectRoot } from './server-process';
 
 /**
- * Sanctions screening (issue 17): the matcher (pure) and the CSV file's reading. Who is screened,
- * when, and what it holds: screening.test.ts.
+ * Sanctions screening (issue 17): the matcher (pure). The list files are read in
+ * sanctions-list-formats.test.ts; who is screened, when, and what it holds: screening.test.ts.
  */
 
-const SAMPLE = path.join(projectRoot, 'server/src/compliance/sample-sanctions.csv');
 
 const entry = (name: string, overrides: Partial<SanctionsEntry> = {}): SanctionsEntry => ({
   listName: 'TEST LIST',
@@ -68,56 +63,5 @@ describe('sanctions-match (pure)', () => {
     expect(findSanctionsMatches({ name: 'Cassius Blackwell Tate Orrin', dateOfBirth: '1972-07-30' }, entries)).toHaveLength(1);
     expect(findSanctionsMatches({ name: 'Cassius Blackwell Tate Orrin', dateOfBirth: '1972-08-01' }, entries)).toHaveLength(0);
     expect(findSanctionsMatches({ name: 'Asha Patel' }, entries)).toEqual([]);
-  });
-});
-
-describe('the sanctions CSV', () => {
-  it('reads the fictional sample list: ten entries with aliases, dates and quoted names', async () => {
-    const entries = parseSanctionsCsv(await readFile(SAMPLE, 'utf8'));
-    expect(entries).toHaveLength(10);
-    expect(new Set(entries.map((row) => row.listName))).toEqual(new Set(['FICTIONAL SAMPLE LIST']));
-    expect(entries[0]).toEqual({
-      name: 'Borislav Ignatov Kravetz',
-      aliases: ['Boris Kravetz', 'B. I. Kravetz'],
-      dateOfBirth: '1961-04-17',
-      country: 'Fictionland',
-      listName: 'FICTIONAL SAMPLE LIST',
-      entryId: 'FICT-001',
-    });
-    expect(entries[3]).toMatchObject({ name: 'Marisol Quenby Ardent', dateOfBirth: null });
-    expect(entries[9]).toMatchObject({ name: 'Quillon Marchbanks, the Younger', aliases: ['Quill Marchbanks'] });
-  });
-
-  it('accepts the columns in any order, CRLF line ends, a byte-order mark and quoted fields with commas, quotes and ";"', () => {
-    const text = '\ufeffentry_id,list_name,name,aliases,country,date_of_birth\r\nX1,L,"Doe, ""Johnny""",J. Doe;Jon Doe,,1950\r\n';
-    expect(parseSanctionsCsv(text)).toEqual([
-      { entryId: 'X1', listName: 'L', name: 'Doe, "Johnny"', aliases: ['J. Doe', 'Jon Doe'], country: null, dateOfBirth: '1950' },
-    ]);
-  });
-
-  it('refuses a malformed file naming its line', () => {
-    const header = 'name,aliases,date_of_birth,country,list_name,entry_id';
-    const cases: [string, string][] = [
-      ['', 'Line 1: the file is empty'],
-      ['name,aliases,date_of_birth,country,list_name', 'Line 1: the header row has no "entry_id" column'],
-      [`${header},extra`, 'Line 1: the header row has an unknown column "extra"'],
-      [`${header}\nA B,,,,L,1\nC D,,,L,2`, 'Line 3: expected 6 fields, found 5'],
-      [`${header}\nA B,,1961-02-30,,L,1`, 'Line 2: date_of_birth "1961-02-30" is not YYYY, YYYY-MM or YYYY-MM-DD'],
-      [`${header}\nA B,,,,L,1\n# comment\nC D,,,,L,1`, 'Line 4: entry_id "1" of "L" is already on line 2'],
-      [`${header}\n,,,,L,1`, 'Line 2: name is empty'],
-      [`${header}\nA B,,,,,1`, 'Line 2: list_name is empty'],
-      [`${header}\n"A B,,,,L,1`, 'Line 2: a quoted field is never closed'],
-      [`${header}\nA\u202EB,,,,L,1`, 'Line 2: name holds control or invisible characters'],
-    ];
-    for (const [text, message] of cases) {
-      let thrown: unknown;
-      try {
-        parseSanctionsCsv(text);
-      } catch (error) {
-        thrown = error;
-      }
-      expect(thrown, text).toBeInstanceOf(SanctionsFileError);
-      expect((thrown as Error).message, text).toContain(message);
-    }
   });
 });

@@ -29,6 +29,9 @@ let testApp: TestApp;
 let admin: ApiClient;
 
 const manage = (...args: string[]) => runManage(testApp.config.databaseUrl, ...args);
+// Each manage command is a new process (tsx and what it loads): seconds apiece on a busy two-core
+// machine, so tests that run several get more than the default 30 s.
+const MANAGE_TIMEOUT = 120_000;
 
 /** Imports a list file with the command, then lets this app's matcher load the new version (the NOTIFY is asynchronous). */
 async function importList(file: string, ...flags: string[]) {
@@ -74,7 +77,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-describe('import-sanctions makes list versions', () => {
+describe('import-sanctions makes list versions', { timeout: MANAGE_TIMEOUT }, () => {
   it('counts what each import adds, changes and removes; an import that changes nothing makes no version; a malformed file changes nothing', async () => {
     const before = (await admin.get('/api/admin/screening/status')).body;
     expect(before).toMatchObject({ listVersion: 1, entryCount: 10, rescreen: { finishedAt: expect.any(String) } });
@@ -103,6 +106,10 @@ describe('import-sanctions makes list versions', () => {
     expect(refused.output).toContain('Line 3: date_of_birth "not-a-date" is not YYYY, YYYY-MM or YYYY-MM-DD');
     expect((await admin.get('/api/admin/screening/status')).body).toMatchObject({ listVersion: 3 });
 
+    const missing = await importList(path.join(os.tmpdir(), 'no-such-file.csv'));
+    expect(missing.code).toBe(1);
+    expect(missing.output).toContain('Cannot read');
+
     const audits = await testApp.database.db.execute<{ after: Record<string, unknown> }>(
       sql`select after from audit_events where action = 'sanctions.imported' order by id`,
     );
@@ -114,9 +121,33 @@ describe('import-sanctions makes list versions', () => {
       lists: [{ listName: 'SECOND FICTIONAL LIST', imported: 1, added: 0, changed: 1, removed: 1 }],
     });
   });
+
+  it('imports the published lists (UN XML, OpenSanctions CSV), printing what each left out and keeping every date of birth', async () => {
+    const fixtures = path.join(projectRoot, 'server/test/fixtures/sanctions');
+    const un = await importList(path.join(fixtures, 'un-odd-entries.xml'), '--no-wait');
+    expect(un.code).toBe(0);
+    expect(un.output).toContain('4 entries left out, and 4 aliases, dates of birth or countries dropped from kept entries:');
+    expect(un.output).toContain('Line 5, <INDIVIDUAL> QDi.911: entry left out: the entry has no name (FIRST_NAME…FOURTH_NAME are empty)');
+    expect(un.output).toContain('Line 16, <INDIVIDUAL> QDi.913: alias left out: ALIAS_NAME holds control or invisible characters');
+    expect(un.output).toContain('UN Security Council Consolidated List: 4 entries (4 added, 0 changed, 0 removed)');
+
+    const openSanctions = await importList(path.join(fixtures, 'opensanctions-targets.simple.csv'), '--no-wait');
+    expect(openSanctions.code).toBe(0);
+    expect(openSanctions.output).toContain('Imported 14 sanctions entries');
+    expect(openSanctions.output).toContain('OpenSanctions US OFAC Specially Designated Nationals (SDN) List: 5 entries (5 added, 0 changed, 0 removed)');
+    const born = await testApp.database.db.execute<{ entry_id: string; dates_of_birth: string[]; kind: string }>(
+      sql`select entry_id, dates_of_birth, kind from sanctions_entries where entry_id in ('QDi.913', 'NK-fict2kZ8fR3pQ9xYvWmLtHcD', 'NK-fict8Tg7Sh6Ri5Qj4Pk3Ol2N') order by entry_id`,
+    );
+    expect(born.rows).toEqual([
+      { entry_id: 'NK-fict2kZ8fR3pQ9xYvWmLtHcD', dates_of_birth: ['1961-04-17'], kind: expect.any(String) },
+      { entry_id: 'NK-fict8Tg7Sh6Ri5Qj4Pk3Ol2N', dates_of_birth: expect.arrayContaining([expect.any(String), expect.any(String)]), kind: expect.any(String) },
+      { entry_id: 'QDi.913', dates_of_birth: ['1970-02'], kind: 'person' },
+    ]);
+    await rescreenParties(testApp.app.ctx);
+  });
 });
 
-describe('every party, every time it matters', () => {
+describe('every party, every time it matters', { timeout: MANAGE_TIMEOUT }, () => {
   it('a customer whose name is on the list is screened at sign-up: a case before the first transfer, which it holds', async () => {
     const customer = await signedUpClient(testApp, { firstName: 'Ludovica', lastName: 'Shrike' });
     const cases = await casesOf(customer.user.id);
@@ -199,7 +230,7 @@ describe('every party, every time it matters', () => {
   });
 });
 
-describe('after a list change', () => {
+describe('after a list change', { timeout: MANAGE_TIMEOUT }, () => {
   it('a customer signed up before an import gets a case after it; until re-screened, their transfers wait (screening_pending)', async () => {
     const customer = await signedUpClient(testApp, { firstName: 'Idris', lastName: 'Valcourt' });
     const recipient = await customer.client.post('/api/recipients', newRecipient({ name: 'Meena Iyer' }));
@@ -254,7 +285,7 @@ describe('after a list change', () => {
   });
 });
 
-describe('concurrency and failure', () => {
+describe('concurrency and failure', { timeout: MANAGE_TIMEOUT }, () => {
   it('concurrent screenings of one recipient open one case', async () => {
     const customer = await signedUpClient(testApp);
     const [recipient] = await testApp.database.db

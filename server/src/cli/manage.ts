@@ -1,5 +1,4 @@
 import { provideAllTexts } from '../../../domain/texts/all-texts';
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,10 +8,10 @@ import { recordOutsideVerification } from '../compliance/verification-record-out
 import { isCalendarDate } from '../../../domain/schemas/common';
 import { setAdminRole } from '../admin/admin-role';
 import { applyPurge, planPurge, PurgeRefused, type PurgePlan } from '../compliance/records-purge';
-import { parseSanctionsCsv, SanctionsFileError } from '../compliance/sanctions-import';
 import type { CommandOrigin } from '../audit/command-origin';
 import { importListVersion } from '../screening/import-list';
-import type { ListEntry } from '../screening/lists/list-entry';
+import { describeIssue, ListFileError, type ListEntry } from '../screening/lists/list-entry';
+import { readListFile, type ListFile } from '../screening/lists/parse-list';
 import { readRescreenProgress, rescreenParties, type RescreenProgress } from '../screening/rescreen';
 import { screenCustomer, type ScreeningContext } from '../screening/screen-parties';
 import { ScreeningService } from '../screening/screening-service';
@@ -45,12 +44,15 @@ Commands:
                        record that you verified this customer's identity outside the app (the
                        same approved verification and audit as an approval in the queue; the
                        customer is mailed); the note says what you checked
-  import-sanctions FILE.csv [--no-wait]
-                       load sanctions lists from a CSV file with the header row
-                       name,aliases,date_of_birth,country,list_name,entry_id (aliases separated by ;);
-                       each list named in the file replaces that list's entries, as a new list
-                       version; then every customer, recipient and payer is screened again against
-                       what changed (progress printed; --no-wait leaves it to the running server)
+  import-sanctions FILE [--no-wait]
+                       load sanctions lists from our CSV (header row
+                       name,aliases,date_of_birth,country,list_name,entry_id[,kind]; aliases and dates
+                       separated by ;), the UN Security Council Consolidated List XML, or
+                       OpenSanctions' targets.simple.csv (told apart by content); each list named in
+                       the file replaces that list's entries, as a new list version; what a published
+                       list leaves out is printed; then every customer, recipient and payer is
+                       screened again against what changed (progress printed; --no-wait leaves it to
+                       the running server)
   cancel-unpaid        cancel now the pending transfers with no payment recorded UNPAID_CANCEL_HOURS (72)
                        hours or more after they were made, as the server does every payment-monitor
                        period; their customers are mailed by the running server
@@ -250,10 +252,8 @@ async function waitForRescreen(connection: Connection, version: number): Promise
   }
 }
 
-/** The file's entries in the form every list is imported in. */
-function fromOurCsv(text: string): ListEntry[] {
-  return parseSanctionsCsv(text).map(({ dateOfBirth, ...entry }) => ({ ...entry, kind: 'unknown' as const, datesOfBirth: dateOfBirth ? [dateOfBirth] : [] }));
-}
+/** At most this many left-out rows are printed one by one; the rest are counted. */
+const PRINTED_ISSUES = 50;
 
 async function importSanctionsFile(args: string[]): Promise<number> {
   let parsed: { values: { 'no-wait'?: boolean | undefined }; positionals: string[] };
@@ -268,26 +268,34 @@ async function importSanctionsFile(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  let text: string;
+  let list: ListFile;
+  const entries: ListEntry[] = [];
   try {
-    text = await readFile(file, 'utf8');
+    list = await readListFile(file);
+    for await (const entry of list.entries) entries.push(entry);
   } catch (error) {
-    console.error(`Cannot read ${file}: ${error instanceof Error ? error.message : error}`);
-    return 1;
-  }
-  let entries;
-  try {
-    entries = fromOurCsv(text);
-  } catch (error) {
-    if (error instanceof SanctionsFileError) {
+    if (error instanceof ListFileError) {
       console.error(`${file} was not imported. ${error.message}`);
+      return 1;
+    }
+    // A system error (no such file, a directory, no permission), at opening or while reading.
+    if (error instanceof Error && 'syscall' in error) {
+      console.error(`Cannot read ${file}: ${error.message}`);
       return 1;
     }
     throw error;
   }
+  const { report } = list;
+  if (report.issueCount > 0) {
+    // A published list is imported without its odd rows; the operator sees each one.
+    const trimmed = report.issueCount - report.skippedEntries;
+    console.warn(`${file}: ${report.skippedEntries} ${report.skippedEntries === 1 ? 'entry' : 'entries'} left out, and ${trimmed} aliases, dates of birth or countries dropped from kept entries:`);
+    for (const issue of report.issues.slice(0, PRINTED_ISSUES)) console.warn(`  ${describeIssue(issue)}`);
+    if (report.issueCount > PRINTED_ISSUES) console.warn(`  … and ${report.issueCount - PRINTED_ISSUES} more`);
+  }
   const connection = await connect();
   try {
-    const imported = await importListVersion(connection.database.db, entries, { ...commandOrigin(path.resolve(file)), format: 'maplerupee-csv' }, new Date());
+    const imported = await importListVersion(connection.database.db, entries, { ...commandOrigin(path.resolve(file)), format: list.format }, new Date());
     console.log(`Imported ${entries.length} sanctions ${entries.length === 1 ? 'entry' : 'entries'} from ${file}.`);
     for (const list of imported.lists) {
       console.log(`  ${list.listName}: ${list.imported} entries (${list.added} added, ${list.changed} changed, ${list.removed} removed)`);
