@@ -10,12 +10,16 @@ import { generateList, generateParties } from '../server/test/screening-list';
  * generated list of 50,000 entries with 3 aliases each (server/test/screening-list.ts), its index
  * built in the worker, then single screenings of 5-word names one after another (p50/p99), a
  * re-screen batch of customers and recipients (parties/s, and the time 200,000 would take), and
- * the main thread's event-loop delay during the build and the batch: the worker's whole point is
- * that it stays small. BENCH_SCREEN_ENTRIES and BENCH_SCREEN_PARTIES change the sizes.
+ * the main thread's event-loop delay during the build and the batch, against the same measure
+ * taken idle: the worker's whole point is that the server's thread hardly notices it. BENCH_SCREEN_ENTRIES and BENCH_SCREEN_PARTIES change the sizes.
  * `measureScreening` is exported for bench/run.ts.
  */
 
-const BUDGETS = { singleP99Ms: 20, rescreenSeconds: 300, loopDelayMs: 20 } as const;
+/**
+ * Event-loop delay is judged against the same measure taken idle just before (this machine's
+ * other processes delay the thread too): p99 at most loopDelayMarginMs above idle's.
+ */
+const BUDGETS = { singleP99Ms: 20, rescreenSeconds: 300, loopDelayMarginMs: 10 } as const;
 
 export interface ScreeningNumbers {
   entries: number;
@@ -162,8 +166,8 @@ export function printScreening(numbers: ScreeningNumbers): boolean {
     ['the same screenings computed in one thread', `p50 ${numbers.computeP50Ms} ms, p99 ${numbers.computeP99Ms} ms`, undefined],
     ['single screening during the batch', `p99 ${numbers.singleDuringBatchP99Ms} ms`, undefined],
     ['main thread event-loop delay, idle (the machine)', delay(numbers.idleLoopDelay), undefined],
-    ['main thread event-loop delay during the build', `${delay(numbers.buildLoopDelay)} (budget max ≤ ${BUDGETS.loopDelayMs} ms)`, numbers.buildLoopDelay.maxMs <= BUDGETS.loopDelayMs],
-    ['main thread event-loop delay during the batch', `${delay(numbers.batchLoopDelay)} (budget max ≤ ${BUDGETS.loopDelayMs} ms)`, numbers.batchLoopDelay.maxMs <= BUDGETS.loopDelayMs],
+    ['main thread event-loop delay during the build', `${delay(numbers.buildLoopDelay)} (budget p99 ≤ idle + ${BUDGETS.loopDelayMarginMs} ms)`, numbers.buildLoopDelay.p99Ms <= numbers.idleLoopDelay.p99Ms + BUDGETS.loopDelayMarginMs],
+    ['main thread event-loop delay during the batch', `${delay(numbers.batchLoopDelay)} (budget p99 ≤ idle + ${BUDGETS.loopDelayMarginMs} ms)`, numbers.batchLoopDelay.p99Ms <= numbers.idleLoopDelay.p99Ms + BUDGETS.loopDelayMarginMs],
   ];
   for (const [what, measured, ok] of lines) console.log(`  ${what.padEnd(52)} ${measured}${ok === undefined ? '' : ok ? '  pass' : '  FAIL'}`);
   return lines.every(([, , ok]) => ok !== false);

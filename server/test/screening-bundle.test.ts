@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
@@ -20,8 +20,9 @@ afterAll(async () => {
 });
 
 it('runs the bundled worker beside the bundled entry point', async () => {
-  // Inside the project, so the bundle's external packages resolve from its node_modules.
-  outdir = await mkdtemp(path.join(projectRoot, 'dist-screening-test-'));
+  // Inside the project (in dist/, which git ignores), so the bundle's external packages resolve from its node_modules.
+  await mkdir(path.join(projectRoot, 'dist'), { recursive: true });
+  outdir = await mkdtemp(path.join(projectRoot, 'dist', 'screening-bundle-test-'));
   await build({ ...serverBundleOptions, entryPoints: { probe: 'server/test/screening-probe.ts', ...screeningWorkerEntry }, outdir, absWorkingDir: projectRoot });
   expect((await readdir(outdir)).sort()).toEqual(['probe.js', 'probe.js.map', 'screening-worker.js', 'screening-worker.js.map']);
   const { stdout } = await promisify(execFile)(process.execPath, [path.join(outdir, 'probe.js')], { cwd: outdir, timeout: 30_000 });

@@ -71,6 +71,9 @@ describe('the screening engine', () => {
     expect(limited.matches.map(ids)).toEqual([[], ['KRAVETZ']]);
     const none = await screening.screen(parties, { entryKeys: [] });
     expect(none.matches).toEqual([[], []]);
+    // Over many batches (the keys are sent once, then every batch uses them).
+    const many = await screening.screen(Array.from({ length: 100 }, (_, position) => parties[position % 2]!), { entryKeys: ['TEST LIST/AZHAR'] });
+    expect(many.matches.map(ids)).toEqual(Array.from({ length: 100 }, (_, position) => (position % 2 ? [] : ['AZHAR'])));
     // "Masood" and "Azhar" against "Muhammad Masood Azhar Alvi": below the threshold on its own.
     const weak = await screening.screen([{ names: ['Masood Khan Azhar'], dateOfBirth: '1970-01-01' }]);
     expect(weak.matches[0]).toEqual([]);

@@ -104,7 +104,7 @@ describe('normalisation', () => {
         const once = normalisedText(name);
         expect(normalisedText(once)).toBe(once);
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
   });
 });

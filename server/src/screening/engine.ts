@@ -1,6 +1,7 @@
-import { Worker } from 'node:worker_threads';
-import type { ListEntry, PartyToScreen, ScreeningMatch, ScreenOptions } from './types';
-import type { IndexBuild, WorkerReply, WorkerRequest } from './worker-protocol';
+import type { Worker } from 'node:worker_threads';
+import type { ListEntry, PartyToScreen, ScreeningMatch } from './types';
+import { IndexWorker } from './worker-client';
+import type { IndexBuild } from './worker-protocol';
 
 /**
  * The sanctions screening engine (decision 032): the index of the current list version lives in a
@@ -35,94 +36,11 @@ export interface ScreeningEngine {
   close(): Promise<void>;
 }
 
-const LOAD_SLICE = 2_000;
+const LOAD_SLICE = 500;
 const SCREEN_BATCH = 32;
 const IN_FLIGHT = 2;
 /** An index build is proportional to the list: it may take this many times the message timeout. */
 const BUILD_TIMEOUT_FACTOR = 10;
-
-/**
- * The worker's code: the bundle's screening-worker.js beside the bundled entry point
- * (dist/server/, scripts/build-server.mjs), or, when the server runs from its TypeScript sources
- * (Vitest, `tsx`), worker-from-source.mjs, which registers tsx in the worker and imports worker.ts.
- */
-function workerSource(): URL {
-  return import.meta.url.endsWith('.ts') ? new URL('./worker-from-source.mjs', import.meta.url) : new URL('./screening-worker.js', import.meta.url);
-}
-
-/** A request without its id (distributive, so each kind keeps its fields). */
-type WorkerRequestBody = WorkerRequest extends infer Request ? (Request extends WorkerRequest ? Omit<Request, 'id'> : never) : never;
-
-interface Waiting {
-  resolve(reply: WorkerReply & { ok: true }): void;
-  reject(error: Error): void;
-  timer: NodeJS.Timeout;
-}
-
-/** One worker thread holding one list version. */
-class IndexWorker {
-  private readonly worker: Worker;
-  private readonly waiting = new Map<number, Waiting>();
-  private nextId = 1;
-  /** Screenings using this worker; a replaced worker ends when none is left. */
-  users = 0;
-  retired = false;
-  stopped: Error | undefined;
-  version: number | undefined;
-  build: IndexBuild | undefined;
-
-  constructor(
-    private readonly timeoutMs: number,
-    private readonly onStop: (worker: IndexWorker) => void,
-  ) {
-    this.worker = new Worker(workerSource());
-    this.worker.on('message', (reply: WorkerReply) => this.answer(reply));
-    this.worker.on('error', (error) => this.stop(new Error(`The screening worker failed: ${error.message}`)));
-    this.worker.on('exit', (code) => this.stop(new Error(`The screening worker stopped (exit code ${code})`)));
-  }
-
-  call(request: WorkerRequestBody, timeoutMs = this.timeoutMs): Promise<WorkerReply & { ok: true }> {
-    if (this.stopped) return Promise.reject(this.stopped);
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => this.stop(new Error(`The screening worker did not answer within ${timeoutMs} ms`)), timeoutMs);
-      this.waiting.set(id, { resolve, reject, timer });
-      this.worker.postMessage({ ...request, id } as WorkerRequest);
-    });
-  }
-
-  private answer(reply: WorkerReply): void {
-    const waiting = this.waiting.get(reply.id);
-    if (!waiting) return;
-    this.waiting.delete(reply.id);
-    clearTimeout(waiting.timer);
-    if (reply.ok) waiting.resolve(reply);
-    else waiting.reject(new Error(`Screening failed: ${reply.error}`));
-  }
-
-  /** Ends the worker (a crash, a timeout, a replaced version, close): every waiting call rejects. */
-  stop(reason: Error): void {
-    if (this.stopped) return;
-    this.stopped = reason;
-    for (const waiting of this.waiting.values()) {
-      clearTimeout(waiting.timer);
-      waiting.reject(reason);
-    }
-    this.waiting.clear();
-    void this.worker.terminate();
-    this.onStop(this);
-  }
-
-  release(): void {
-    this.users -= 1;
-    if (this.retired && this.users === 0) this.stop(new Error('The screening worker was replaced by a newer list version'));
-  }
-
-  /** For tests: the thread, to end it as a crash would. */
-  get thread(): Worker {
-    return this.worker;
-  }
-}
 
 /**
  * What an engine's current worker is, for the tests (which end it as a crash would) and the bench
@@ -216,18 +134,21 @@ export function startScreeningEngine(options: { timeoutMs?: number } = {}): Scre
       return loading;
     },
 
-    async screen(parties, screenOptions = {}) {
-      const worker = await ready();
+    async screen(parties, options = {}) {
+      // A worker replaced or crashed between ready() and here is not used: the next one is.
+      let worker = await ready();
+      if (worker.stopped) worker = await ready();
       worker.users += 1;
+      let filter: number | undefined;
       try {
-        const options: ScreenOptions = { ...screenOptions };
+        if (options.entryKeys) filter = (await worker.call({ type: 'filter', entryKeys: options.entryKeys })).filter;
         const matches: ScreeningMatch[][] = new Array(parties.length);
         const batches: number[] = [];
         for (let start = 0; start < parties.length; start += SCREEN_BATCH) batches.push(start);
         const send = async () => {
           for (let start = batches.shift(); start !== undefined; start = batches.shift()) {
             try {
-              const reply = await worker.call({ type: 'screen', parties: parties.slice(start, start + SCREEN_BATCH), options });
+              const reply = await worker.call({ type: 'screen', parties: parties.slice(start, start + SCREEN_BATCH), minimumScore: options.minimumScore, filter });
               if (reply.version !== worker.version || reply.matches?.length !== Math.min(SCREEN_BATCH, parties.length - start)) {
                 throw new Error('The screening worker answered for another list version or batch');
               }
@@ -241,6 +162,7 @@ export function startScreeningEngine(options: { timeoutMs?: number } = {}): Scre
         await Promise.all(Array.from({ length: IN_FLIGHT }, send));
         return { version: worker.version!, matches };
       } finally {
+        if (filter !== undefined) worker.call({ type: 'forget', filter }).catch(() => undefined);
         worker.release();
       }
     },

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { buildIndex, type ScreeningIndex } from './index-build';
-import { screenParties } from './index-query';
+import { entriesOf, screenParties } from './index-query';
 import type { WorkerReply, WorkerRequest } from './worker-protocol';
 import type { ListEntry } from './types';
 
@@ -17,6 +17,9 @@ if (!port) throw new Error('screening/worker.ts runs as a worker thread (see eng
 const decoder = new TextDecoder();
 let pending: ListEntry[] = [];
 let index: ScreeningIndex | undefined;
+/** The entry filters of the screenings in progress (see worker-protocol.ts). */
+const filters = new Map<number, Set<number>>();
+let nextFilter = 1;
 
 function handle(request: WorkerRequest): WorkerReply {
   switch (request.type) {
@@ -29,9 +32,21 @@ function handle(request: WorkerRequest): WorkerReply {
       pending = [];
       return { id: request.id, ok: true, build: { ms: Math.round(performance.now() - started), names: index.nameEntry.length, words: index.vocabulary.length, heapBytes: process.memoryUsage().heapUsed } };
     }
-    case 'screen':
+    case 'filter': {
       if (!index) throw new Error('no list is loaded');
-      return { id: request.id, ok: true, version: index.version, matches: screenParties(index, request.parties, request.options) };
+      const filter = nextFilter++;
+      filters.set(filter, entriesOf(index, request.entryKeys));
+      return { id: request.id, ok: true, filter };
+    }
+    case 'forget':
+      filters.delete(request.filter);
+      return { id: request.id, ok: true };
+    case 'screen': {
+      if (!index) throw new Error('no list is loaded');
+      const allowed = request.filter === undefined ? undefined : filters.get(request.filter);
+      if (request.filter !== undefined && !allowed) throw new Error('unknown filter');
+      return { id: request.id, ok: true, version: index.version, matches: screenParties(index, request.parties, { minimumScore: request.minimumScore }, allowed) };
+    }
   }
 }
 
