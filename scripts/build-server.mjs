@@ -1,14 +1,10 @@
-// Bundles the server (server/src + domain) into dist/server/main.js; npm packages stay external.
+// Bundles the server (server/src + domain) into dist/server/main.js, with the screening worker
+// beside it (dist/server/screening-worker.js); npm packages stay external.
 import { build } from 'esbuild';
+import { screeningWorkerEntry, serverBundleOptions } from './server-bundle.mjs';
 
 await build({
-  entryPoints: { main: 'server/src/main.ts' },
+  ...serverBundleOptions,
+  entryPoints: { main: 'server/src/main.ts', ...screeningWorkerEntry },
   outdir: 'dist/server',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20.19',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
 });

@@ -35,7 +35,6 @@ export const screeningMatchSchema = z.object({
   /** What made the score: name similarity, date of birth agreement, transliteration… */
   features: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
 });
-export type ScreeningMatch = z.infer<typeof screeningMatchSchema>;
 
 export const screeningTestResponseSchema = z.object({
   listVersion: wholeNumberSchema,
