@@ -24,12 +24,15 @@ import {
   transferDetailsPaths,
   transferDetailsRequests,
 } from './scenarios';
+import { measureScreeningAtScale, screeningVerdicts } from './screening-server';
 import { seed } from './seed';
 import { startBareServer, startBenchServer } from './server-process';
 
 /**
  * `npm run bench:focus -- me create [--rounds 3] [--against ../other-checkout]`: a few scenarios
- * (export, rate, me, history, history-10k, details, list, stats, create, quote, lighthouse, bundles) on a smaller dataset (BENCH_TRANSFERS, default 100,000 here), each
+ * (export, rate, me, history, history-10k, details, list, stats, create, quote, lighthouse, bundles,
+ * screening — the sanctions re-screen and screenings at 50,000 entries; run it last, it adds
+ * 190,000 customers and recipients) on a smaller dataset (BENCH_TRANSFERS, default 100,000 here), each
  * with its ceiling and the CPU every process spent per request. With --against, the other
  * checkout's built server (`npm run build` there) is measured alternately with this one on the
  * same database: this machine drifts by tens of percent within an hour, so a change is only
@@ -38,7 +41,7 @@ import { startBareServer, startBenchServer } from './server-process';
  * with N CPU-bound processes while Lighthouse runs, and BENCH_LOCALE=fr-CA runs it in a French browser.
  */
 
-const SCENARIOS = ['export', 'rate', 'me', 'history', 'history-10k', 'details', 'list', 'stats', 'create', 'quote', 'lighthouse', 'bundles'] as const;
+const SCENARIOS = ['export', 'rate', 'me', 'history', 'history-10k', 'details', 'list', 'stats', 'create', 'quote', 'lighthouse', 'bundles', 'screening'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 function parseArgs(argv: string[]) {
@@ -108,7 +111,7 @@ async function main() {
     }
   }
 
-  const load: Record<Exclude<Scenario, 'export' | 'lighthouse' | 'bundles'>, (url: string) => autocannon.Options> = {
+  const load: Record<Exclude<Scenario, 'export' | 'lighthouse' | 'bundles' | 'screening'>, (url: string) => autocannon.Options> = {
     rate: (url) => ({ url: `${url}/api/exchange-rates` }),
     me: (url) => meRequests(url, seeded),
     history: (url) => ({ url: `${url}/api/transfers`, headers: { cookie: seeded.historyCookie } }),
@@ -119,7 +122,7 @@ async function main() {
     create: (url) => createRequests(url, seeded),
     quote: (url) => quoteRequests(url, seeded),
   };
-  const inProcess: Record<Exclude<Scenario, 'export' | 'rate' | 'lighthouse' | 'bundles'>, (iteration: number) => Promise<unknown>> = {
+  const inProcess: Record<Exclude<Scenario, 'export' | 'rate' | 'lighthouse' | 'bundles' | 'screening'>, (iteration: number) => Promise<unknown>> = {
     me: ceilings.me(ceiling.ctx, meCookies(seeded)),
     history: ceilings.history(ceiling.ctx, seeded.historyCookie),
     'history-10k': ceilings.historyOpen(ceiling.ctx, seeded.bigHistoryCookie),
@@ -141,6 +144,12 @@ async function main() {
               // On a fresh server, so the memory peak is the export's own.
               const exported = await measureExport(server, seeded.adminCookie);
               console.log(`  export (${build.name}): ${exported.rows} rows in ${exported.seconds.toFixed(1)} s, server peak ${exported.peakMb} MB${exported.ok ? '' : ', FAILED'}`);
+              continue;
+            }
+            if (scenario === 'screening') {
+              for (const row of screeningVerdicts(await measureScreeningAtScale(database.url, server, seeded))) {
+                console.log(`  ${row.scenario} (${build.name}): ${row.value} — budget ${row.budget}: ${row.ok ? 'pass' : 'FAIL'}`);
+              }
               continue;
             }
             if (scenario === 'bundles') {
@@ -172,7 +181,7 @@ async function main() {
             await server.stop();
           }
         }
-        if (scenario === 'export' || scenario === 'lighthouse' || scenario === 'bundles') continue;
+        if (scenario === 'export' || scenario === 'lighthouse' || scenario === 'bundles' || scenario === 'screening') continue;
         if (scenario === 'rate') {
           for (const kind of ['logged', 'plain'] as const) {
             const bare = await startBareServer(kind);
