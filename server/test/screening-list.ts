@@ -192,3 +192,24 @@ export function generateParties(count: number, seed = 31): { names: string[]; da
     return { names: [name], dateOfBirth };
   });
 }
+
+const plain = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+const LISTED_GIVEN = ORIGINS.filter((origin) => origin.kind !== 'organization').flatMap((origin) => origin.given.map(plain));
+/** The customers' given names that no list entry has, within one edit. */
+const UNLISTED_GIVEN = CUSTOMER_GIVEN.filter((given) => LISTED_GIVEN.every((listed) => distance(plain(given), listed) > 1));
+
+/**
+ * `count` customers' or recipients' names for the bench's re-screen at real size: common Indian and
+ * Canadian names that no entry of generateList has (a given name of their own, sharing at most a
+ * surname with the list), except one in `listedEvery`, which is a listed person's name — as a real
+ * book of customers is mostly clear, with the odd true possible match.
+ */
+export function generateUnlistedNames(count: number, listed: readonly ListEntry[], listedEvery = 1_000, seed = 41): string[] {
+  const random = seeded(seed);
+  const persons = listed.filter((entry) => entry.kind === 'person');
+  return Array.from({ length: count }, (_, index) => {
+    if (index % listedEvery === listedEvery - 1) return pick(random, persons).name;
+    const middle = random() < 0.3 ? `${pick(random, UNLISTED_GIVEN)} ` : '';
+    return `${pick(random, UNLISTED_GIVEN)} ${middle}${pick(random, CUSTOMER_SURNAMES)}`;
+  });
+}
