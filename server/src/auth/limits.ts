@@ -17,7 +17,7 @@ export const AUTH_LIMITS = {
    * Codes of a second factor (TOTP or recovery, one budget): 10 tries, then codes are locked out for
    * 15 minutes, and each further lockout for twice as long, up to 24 hours (issue 32,
    * totp/second-factor-tries.ts): `windowMs` is the first lockout. With 3 codes valid at any time
-   * (±1 step) a guesser holding the password has about a 1-in-4,700 chance on the first day, 1 in
+   * (±1 step) a guesser holding the password has about a 1-in-4,800 chance on the first day, 1 in
    * 33,000 on each day after.
    */
   secondFactorFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE_MS },
