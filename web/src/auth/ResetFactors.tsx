@@ -1,5 +1,3 @@
-import { Fingerprint, KeyRound } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../domain/format';
 import type { ResetFactors as Factors } from '../../../domain/schemas/security';
 import { securityTexts as t } from '../../../domain/security-texts';
@@ -33,7 +31,6 @@ export function ResetFactors({ token, removals, onChange }: { token: string; rem
       {factors.data.passkeys.map((passkey) => (
         <Choice
           key={passkey.id}
-          icon={<Fingerprint aria-hidden className="size-5 text-primary" />}
           label={t.resetRemovePasskey(passkey.name)}
           detail={t.resetPasskeyAdded(formatDateTime(passkey.createdAt))}
           checked={removals.passkeys.includes(passkey.id)}
@@ -42,7 +39,6 @@ export function ResetFactors({ token, removals, onChange }: { token: string; rem
       ))}
       {factors.data.totp && (
         <Choice
-          icon={<KeyRound aria-hidden className="size-5 text-primary" />}
           label={t.resetRemoveTotp}
           detail={t.resetTotpHint}
           checked={removals.totp}
@@ -57,15 +53,12 @@ function hasAny(factors: Factors): boolean {
   return factors.totp || factors.passkeys.length > 0;
 }
 
-function Choice({ icon, label, detail, checked, onChange }: { icon: ReactNode; label: string; detail: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function Choice({ label, detail, checked, onChange }: { label: string; detail: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <label className="flex cursor-pointer items-start gap-3">
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="mt-0.5 size-6 shrink-0 cursor-pointer accent-[var(--mr-primary)]" />
       <span className="min-w-0 space-y-0.5">
-        <span className="flex items-center gap-2 font-medium [overflow-wrap:anywhere]">
-          {icon}
-          {label}
-        </span>
+        <span className="block font-medium [overflow-wrap:anywhere]">{label}</span>
         <span className="block text-sm text-fg-muted">{detail}</span>
       </span>
     </label>
