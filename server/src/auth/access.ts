@@ -12,6 +12,8 @@ import type { UserRow } from './user-response';
  * An /api route without a declared policy stops the server at start-up, so none is left open by
  * mistake. public: anyone; user: a signed-in user (401 otherwise); admin: an admin (403 for others)
  * whose session completed a second factor within 12 hours (403 `second_factor_required` otherwise).
+ * A route that changes the account's second factors also declares `reauthentication` (issue 32):
+ * its session must have re-authenticated within 10 minutes (403 `reauthentication_required`).
  * Routes outside /api that declare a policy (the health probes) are enforced and listed the same way.
  */
 export type Access = 'public' | 'user' | 'admin';
