@@ -3,6 +3,8 @@ import { totpJourney } from './support/totp';
 
 test.describe('two-step sign-in with an authenticator app (issue 18)', () => {
   test('set up with the QR code and key, recovery codes once, then sign-in asks for a code; a recovery code works once', async ({ page }) => {
+    // Five sign-ins and axe in two themes at five stops: ~45 s alone, past 60 s on a loaded machine.
+    test.slow();
     await totpJourney(page);
   });
 

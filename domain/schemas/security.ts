@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
 import { MAX_PASSWORD_LENGTH } from '../constants';
 import { securityMessages } from '../security-texts';
-import { newPasswordSchema } from './auth';
+import { newPasswordSchema, resetPasswordRequestSchema } from './auth';
 import { isoDateTimeSchema, wholeNumberSchema } from './common';
+import { passkeySchema } from './passkeys';
 
 /**
  * Account security (issue 18): sessions, change password, verified email. Apart from auth.ts so the
@@ -46,3 +47,31 @@ export const verifyEmailRequestSchema = z.object({
 
 /** DELETE /api/auth/sessions?others=true answers how many sessions it ended. */
 export const endedSessionsSchema = z.object({ message: z.string(), ended: wholeNumberSchema });
+
+/**
+ * The reset page (issue 32): what signs the account in besides its password, so its owner can
+ * remove a passkey or an authenticator app they do not recognize in the same step as the reset.
+ * POST /api/auth/reset-password/factors { token } answers it.
+ */
+export const resetFactorsRequestSchema = z.object({ token: resetPasswordRequestSchema.shape.token });
+export const resetFactorsSchema = z.object({ passkeys: z.array(passkeySchema), totp: z.boolean() });
+export type ResetFactors = z.infer<typeof resetFactorsSchema>;
+
+/** At most this many passkeys named for removal in one reset (far more than an account holds). */
+const MAX_REMOVED_PASSKEYS = 100;
+
+/**
+ * POST /api/auth/reset-password: the token and new password, and what to remove with them —
+ * passkeys by id, the authenticator app (its recovery codes too). All or nothing.
+ */
+export const resetPasswordWithRemovalsSchema = z.extend(resetPasswordRequestSchema, {
+  removePasskeys: z.optional(
+    z
+      .array(z.string({ error: () => securityMessages.resetPasskeyUnknown }).check(z.maxLength(100, { error: () => securityMessages.resetPasskeyUnknown })), {
+        error: () => securityMessages.resetPasskeyUnknown,
+      })
+      .check(z.maxLength(MAX_REMOVED_PASSKEYS, { error: () => securityMessages.resetPasskeyUnknown })),
+  ),
+  removeTotp: z.optional(z.boolean({ error: () => securityMessages.resetRemoveTotpInvalid })),
+});
+export type ResetPasswordWithRemovals = z.infer<typeof resetPasswordWithRemovalsSchema>;

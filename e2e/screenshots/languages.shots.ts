@@ -13,7 +13,8 @@ import hiSecondFactor from '../../domain/texts/hi-IN/second-factor-texts';
 import hiSecurity from '../../domain/texts/hi-IN/security-texts';
 import { api, manage, newUser, RECIPIENT, sendTransfer } from '../support/app';
 import { enrolAuthenticator } from '../support/operator';
-import { confirmEmail, verificationToken } from '../support/outbox';
+import { ageReauthentication } from '../support/db';
+import { confirmEmail, verificationToken, waitForMail } from '../support/outbox';
 import { expectNothingClipped } from '../support/clipped';
 import { lightAndDarkShots, withoutInstallBanner } from '../support/shots';
 
@@ -147,6 +148,35 @@ for (const locale of ['fr-CA', 'hi-IN'] as const) {
       await page.getByRole('button', { name: t.messages.signIn, exact: true }).click();
       await expect(page.getByLabel(t.secondFactor.totpLabel)).toBeVisible();
       await pictured(page, name('second-factor'));
+    });
+
+    test('"Turn off", "Confirm it is you" and the reset page’s factors (issue 32)', async ({ page }) => {
+      await page.goto('/');
+      const customer = await signUpThroughApi(page, 'Élodie', locale);
+      const origin = new URL(page.url()).origin;
+      await enrolAuthenticator(page.request, origin);
+      await ageReauthentication(customer.email);
+      await open(page, '/profile/security');
+      await pictured(page, name('security-totp-on'), { fullPage: true });
+      await page.getByRole('button', { name: t.secondFactor.turnOffLabel }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await pictured(page, name('totp-turn-off-confirm'));
+      await page.getByRole('alertdialog').getByRole('button', { name: t.secondFactor.turnOff }).click();
+      const dialog = page.getByRole('dialog', { name: t.security.reauthTitle });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: t.security.reauthUseCode })).toBeVisible();
+      await pictured(page, name('reauthenticate'));
+      await dialog.getByRole('button', { name: t.security.reauthUseCode }).click();
+      await pictured(page, name('reauthenticate-code'));
+      await dialog.getByRole('button', { name: t.security.reauthCancel }).click();
+      await page.context().clearCookies();
+
+      const forgot = await page.request.post('/api/auth/forgot-password', { data: { email: customer.email }, headers: { origin } });
+      expect(forgot.ok()).toBe(true);
+      const mail = await waitForMail(customer.email, 10_000, (candidate) => /reset-password\?token=/.test(candidate.text ?? ''));
+      await open(page, /\/reset-password\?token=[\w-]+/.exec(mail.text ?? '')![0], { loads: false });
+      await expect(page.getByRole('group', { name: t.security.resetFactorsTitle })).toBeVisible();
+      await pictured(page, name('reset-password-factors'), { fullPage: true });
     });
 
     test('the admin desk at a desk and on a phone', async ({ page }) => {

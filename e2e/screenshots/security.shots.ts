@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { goToTab, openApp, signIn, signUpNewCustomer } from '../support/app';
+import { reauthenticationJourney, resetRemovesFactorsJourney, turnOffAuthenticatorJourney } from '../support/reauthentication';
 import { dismissToasts, lightAndDarkShots, withoutInstallBanner } from '../support/shots';
 
 test.beforeEach(async ({ page }) => {
@@ -29,4 +30,17 @@ test('Profile → Security: the verify-email banner, sessions, change password',
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
   await lightAndDarkShots(page, 'security-change-password-errors', { fullPage: true });
+});
+
+// Issue 32: "Confirm it is you" before a factor changes, "Turn off", the reset page's factors.
+test('Profile → Security: "Confirm it is you" before a passkey is added or removed', async ({ page }) => {
+  await reauthenticationJourney(page);
+});
+
+test('Profile → Security: "Turn off" the authenticator app, confirmed with a code', async ({ page }) => {
+  await turnOffAuthenticatorJourney(page);
+});
+
+test('the reset page lists the passkeys and the authenticator app to remove', async ({ page }) => {
+  await resetRemovesFactorsJourney(page);
 });

@@ -67,3 +67,16 @@ export async function ageQuotes(email: string, minutes: number): Promise<void> {
     ),
   );
 }
+
+/**
+ * Makes every session of a customer's account prove it is its owner again, as 10 minutes after
+ * signing in (issue 32): the server's clock cannot be moved in a journey, its sessions' times can.
+ */
+export async function ageReauthentication(email: string): Promise<void> {
+  await withDatabase((client) =>
+    client.query(
+      `update sessions set reauthenticated_at = now() - interval '11 minutes' where user_id = (select id from users where lower(email) = lower($1))`,
+      [email],
+    ),
+  );
+}

@@ -13,6 +13,7 @@ import { loadSecretKey } from './crypto/secret-key';
 import { authLimitsFor, type AuthLimits } from './auth/limits';
 import { authRoutes } from './auth/routes';
 import { passkeyRoutes } from './auth/passkeys/routes';
+import { reauthenticationRoutes } from './auth/reauthentication-routes';
 import { totpRoutes } from './auth/totp/routes';
 import { caseRoutes } from './compliance/case-routes';
 import { recordsRoutes } from './compliance/records-routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(totpRoutes);
   await app.register(passkeyRoutes);
+  await app.register(reauthenticationRoutes);
   await app.register(rateRoutes);
   await app.register(recipientRoutes);
   await app.register(ifscRoutes);

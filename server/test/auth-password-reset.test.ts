@@ -1,11 +1,14 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, passkeys, totpCredentials } from '../src/db/schema';
+import type { ApiClient } from './api-client';
 import { MINUTE_MS } from './clock';
-import { signedUpClient, startTestApp, type TestApp } from './harness';
+import { enrolTotp, signedUpClient, startTestApp, type TestApp } from './harness';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
+import { SoftAuthenticator } from './webauthn-authenticator';
 
 let smtp: TestSmtpServer;
 let testApp: TestApp;
@@ -160,5 +163,95 @@ describe('POST /api/auth/reset-password', () => {
     const rows = await testApp.database.db.execute<{ token_hash: string }>(sql`select token_hash from password_reset_tokens`);
     expect(rows.rows.some((row) => row.token_hash === token)).toBe(false);
     expect(rows.rows.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
+  });
+});
+
+describe('the reset page lists what else signs in, and removes what its owner ticks (issue 32)', () => {
+  const ORIGIN = 'http://localhost:3000';
+
+  async function addPasskey(client: ApiClient, name: string) {
+    const authenticator = new SoftAuthenticator();
+    const options = await client.post('/api/auth/passkeys/register/options');
+    const added = await client.post('/api/auth/passkeys/register', { name, response: authenticator.register(options.body, ORIGIN) });
+    expect(added.status).toBe(201);
+    return { authenticator, id: added.body.id as string };
+  }
+
+  async function passkeySignIn(authenticator: SoftAuthenticator) {
+    const client = testApp.client();
+    const options = await client.post('/api/auth/passkeys/authenticate/options');
+    return client.post('/api/auth/passkeys/authenticate', { response: authenticator.authenticate(options.body, ORIGIN) });
+  }
+
+  const factorsOf = async (userId: number) => ({
+    passkeys: (await testApp.database.db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId))).length,
+    totp: (await testApp.database.db.select().from(totpCredentials).where(eq(totpCredentials.userId, userId))).length,
+  });
+
+  it('the attack of issue 32 undone: the thief’s passkey and app are listed and removed with the new password; the passkey no longer signs in, the owner’s sign-in asks for nothing; each removal mailed', async () => {
+    // What a thief holding the victim's fresh session added: a passkey and an authenticator app.
+    const victim = await signedUpClient(testApp);
+    const thief = await addPasskey(victim.client, 'Totally my phone');
+    await enrolTotp(testApp, victim.client);
+    expect((await passkeySignIn(thief.authenticator)).status).toBe(200);
+
+    const token = await requestLink(victim.email);
+    const factors = await testApp.client().post('/api/auth/reset-password/factors', { token });
+    expect(factors.status).toBe(200);
+    expect(factors.body).toEqual({
+      passkeys: [{ id: thief.id, name: 'Totally my phone', createdAt: expect.any(String), lastUsedAt: expect.any(String), backedUp: false }],
+      totp: true,
+    });
+
+    const reset = await testApp.client().post('/api/auth/reset-password', { token, password: 'mine-again-1', removePasskeys: [thief.id], removeTotp: true });
+    expect(reset.status).toBe(200);
+    expect(await factorsOf(victim.user.id)).toEqual({ passkeys: 0, totp: 0 });
+    expect((await passkeySignIn(thief.authenticator)).status).toBe(401);
+    const login = await testApp.client().post('/api/auth/login', { email: victim.email, password: 'mine-again-1' });
+    expect(login.status).toBe(200);
+    expect(login.body.email).toBe(victim.email);
+
+    const passkeyMail = await smtp.waitForMessage(victim.email, 'A passkey was removed from your account');
+    expect(passkeyMail.text).toContain('"Totally my phone"');
+    await smtp.waitForMessage(victim.email, 'Your authenticator app was turned off');
+    const [audit] = await testApp.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorUserId, victim.user.id), sql`${auditEvents.action} = 'auth.password_reset'`));
+    expect(audit!.after).toEqual({ passkeysRemoved: 1, totpRemoved: true });
+  });
+
+  it('without removals a reset keeps the factors; the list needs a valid link (400 as the reset answers) and changes nothing', async () => {
+    const account = await signedUpClient(testApp);
+    await addPasskey(account.client, 'My phone');
+    const token = await requestLink(account.email);
+    for (const bad of ['x'.repeat(43), '']) {
+      const refused = await testApp.client().post('/api/auth/reset-password/factors', { token: bad });
+      expect(refused.status).toBe(400);
+    }
+    expect((await testApp.client().post('/api/auth/reset-password/factors', { token })).status).toBe(200);
+    expect((await testApp.client().post('/api/auth/reset-password', { token, password: 'kept-factors-1' })).status).toBe(200);
+    expect(await factorsOf(account.user.id)).toEqual({ passkeys: 1, totp: 0 });
+    // The link is used up: the list is refused too.
+    expect((await testApp.client().post('/api/auth/reset-password/factors', { token })).status).toBe(400);
+  });
+
+  it('one request, all or nothing: a passkey that is not the account’s → 400, the password and every factor unchanged, the link still usable', async () => {
+    const account = await signedUpClient(testApp);
+    const mine = await addPasskey(account.client, 'Mine');
+    await enrolTotp(testApp, account.client);
+    const other = await signedUpClient(testApp);
+    const theirs = await addPasskey(other.client, 'Theirs');
+    const token = await requestLink(account.email);
+    for (const removePasskeys of [[theirs.id], [mine.id, theirs.id], ['not-a-uuid']]) {
+      const refused = await testApp.client().post('/api/auth/reset-password', { token, password: 'never-set-1', removePasskeys, removeTotp: true });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors.removePasskeys).toBeTruthy();
+    }
+    expect(await factorsOf(account.user.id)).toEqual({ passkeys: 1, totp: 1 });
+    expect(await factorsOf(other.user.id)).toEqual({ passkeys: 1, totp: 0 });
+    expect((await testApp.client().post('/api/auth/login', { email: account.email, password: 'never-set-1' })).status).toBe(401);
+    expect((await testApp.client().post('/api/auth/reset-password', { token, password: 'finally-set-1', removePasskeys: [mine.id] })).status).toBe(200);
+    expect(await factorsOf(account.user.id)).toEqual({ passkeys: 0, totp: 1 });
   });
 });

@@ -73,6 +73,8 @@ export interface Sample {
   body?: Record<string, unknown>;
   /** Status an allowed caller gets with this sample (default: any 2xx). */
   allowedStatus?: number;
+  /** Puts back what the sample's request took from the shared accounts (the matrix runs it after the request). */
+  restore?: () => Promise<void>;
 }
 
 async function ownRecipient({ client, actor }: SampleContext): Promise<number> {
@@ -239,12 +241,21 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
     body: { token: 'x'.repeat(43), password: 'new-password-1' },
     allowedStatus: 400,
   }),
+  'POST /api/auth/reset-password/factors': async () => ({ path: '/api/auth/reset-password/factors', body: { token: 'x'.repeat(43) }, allowedStatus: 400 }),
   'GET /api/auth/totp': async () => ({ path: '/api/auth/totp' }),
   // The operator's app is on already (every operator has one): starting another is refused.
   'POST /api/auth/totp': async ({ actor }) => ({ path: '/api/auth/totp', ...(actor === 'admin' ? { allowedStatus: 409 } : {}) }),
   // Never a right code: it would turn on a second factor for the matrix's shared accounts, whose
   // next sign-in would then wait for a code. A 5-digit code is refused after the access check.
   'POST /api/auth/totp/confirm': async () => ({ path: '/api/auth/totp/confirm', body: { code: '12345' }, allowedStatus: 400 }),
+  // The customers have no app to turn off (409). The operator's is turned off, then set up again
+  // (as the desk would ask), so the next sign-in still asks for a code.
+  'DELETE /api/auth/totp': async ({ actor, accounts, testApp }) =>
+    actor === 'admin' ? { path: '/api/auth/totp', restore: () => enrolOperator(testApp, accounts.admin!) } : { path: '/api/auth/totp', allowedStatus: 409 },
+  'POST /api/auth/totp/recovery-codes': async ({ actor }) => ({ path: '/api/auth/totp/recovery-codes', ...(actor === 'admin' ? {} : { allowedStatus: 409 }) }),
+  // The caller's own password (a sign-in just now would do as well); none of the accounts has a passkey.
+  'POST /api/auth/reauthenticate': async ({ actor, accounts }) => ({ path: '/api/auth/reauthenticate', body: { password: accounts[actor]?.password ?? 'not-signed-in-1' } }),
+  'POST /api/auth/reauthenticate/options': async () => ({ path: '/api/auth/reauthenticate/options', allowedStatus: 409 }),
   // The customers have no second factor: they are told so (409), nothing is counted. The operator
   // has one: a recovery code that is none of theirs is refused (400), never by chance a right one.
   'GET /api/auth/second-factor': async () => ({ path: '/api/auth/second-factor' }),

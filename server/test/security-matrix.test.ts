@@ -75,6 +75,7 @@ describe('authorization matrix over the whole route table', () => {
         const expected = expectedStatus(policy, actor, sample);
         const ok = expected === '2xx' ? response.status >= 200 && response.status < 300 : response.status === expected;
         if (!ok) failures.push(`${policy.method} ${policy.url} as ${actor}: ${response.status}, expected ${expected}`);
+        if (ok && expected !== 401 && expected !== 403) await sample.restore?.();
       }
     }
     expect(failures).toEqual([]);
@@ -113,6 +114,37 @@ describe('a session waiting for its second factor (issue 18)', () => {
       const reached = response.status !== 401;
       if (reached !== policy.duringSecondFactor) failures.push(`${policy.method} ${policy.url}: ${response.status}`);
       if (!policy.duringSecondFactor && response.body?.code !== 'second_factor_pending') failures.push(`${policy.method} ${policy.url}: code ${response.body?.code}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('a session whose sign-in is over 10 minutes old (issue 32)', () => {
+  it('is refused by exactly the routes that change second factors: 403 reauthentication_required, nothing written but the refusal’s audit', async () => {
+    const guarded = testApp.app.routePolicies.filter((policy) => policy.reauthentication);
+    expect(guarded.map((policy) => `${policy.method} ${policy.url}`).sort()).toEqual([
+      'DELETE /api/auth/passkeys/:id',
+      'DELETE /api/auth/totp',
+      'POST /api/auth/passkeys/register',
+      'POST /api/auth/passkeys/register/options',
+      'POST /api/auth/totp',
+      'POST /api/auth/totp/confirm',
+      'POST /api/auth/totp/recovery-codes',
+    ]);
+    const refusals = async () =>
+      Number((await testApp.database.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_events where action = 'auth.reauthentication_required'`)).rows[0]!.n);
+    const failures: string[] = [];
+    for (const policy of guarded) {
+      const client = await session('customerA');
+      const sample = await ROUTE_SAMPLES[`${policy.method} ${policy.url}`]!({ client, actor: 'customerA', accounts, testApp });
+      testApp.clock.advance(10 * 60_000 + 1_000);
+      const { audit_events: auditBefore, ...before } = await databaseFingerprint(testApp);
+      const refusedBefore = await refusals();
+      const response = await client.request(policy.method, sample.path, sample.body === undefined ? {} : { json: sample.body });
+      const { audit_events: auditAfter, ...after } = await databaseFingerprint(testApp);
+      if (response.status !== 403 || response.body?.code !== 'reauthentication_required') failures.push(`${policy.method} ${policy.url}: ${response.status} ${response.body?.code}`);
+      if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${policy.method} ${policy.url}: wrote to the database`);
+      if ((await refusals()) !== refusedBefore + 1 || auditAfter === auditBefore) failures.push(`${policy.method} ${policy.url}: the refusal was not audited once`);
     }
     expect(failures).toEqual([]);
   });

@@ -45,6 +45,9 @@ const apiMessages = {
   secondFactorNone: 'This account has no second factor yet. Add an authenticator app in Profile → Security.',
   totpAlreadyOn: 'Your authenticator app is already set up. Turn it off first to set up another one.',
   totpNotStarted: 'Start setting up your authenticator app first.',
+  totpNotEnabled: 'Your authenticator app is not turned on.',
+  totpTurnedOff: 'Your authenticator app is turned off. Signing in no longer asks for its codes.',
+  secondFactorLocked: 'Too many wrong codes. For your safety, codes are not accepted for a while: try again later, or use a passkey.',
   // Operators (issue 18): every /api/admin/* call needs a second factor completed within 12 hours.
   secondFactorRequired:
     'The admin desk needs your second factor: add one, or confirm it is you with a code from your authenticator app. This is asked again every 12 hours.',

@@ -13,6 +13,7 @@ const passkeyMessages = {
   nameInvalid: 'Give the passkey a name of 1 to 60 characters',
   renamed: 'Passkey renamed',
   removed: 'Passkey removed',
+  noPasskey: 'This account has no passkey.',
 };
 
 const passkeyTexts = {

@@ -38,6 +38,19 @@ const secondFactorTexts = {
   copied: 'Copied',
   savedThem: 'I have saved them',
   enabledToast: 'Two-step sign-in is on',
+  // Issue 32: turning the app off, and a new set of recovery codes.
+  turnOff: 'Turn off',
+  turnOffLabel: 'Turn off the authenticator app',
+  turningOff: 'Turning off...',
+  turnOffTitle: 'Turn off the authenticator app?',
+  turnOffBody: 'Signing in will no longer ask for its codes, and your recovery codes stop working. You can set it up again at any time.',
+  turnedOff: 'Authenticator app turned off',
+  newRecoveryCodes: 'New recovery codes',
+  newRecoveryCodesTitle: 'Replace your recovery codes?',
+  newRecoveryCodesBody: 'You get 10 new codes, and the ones you have stop working at once.',
+  replaceCodes: 'Replace them',
+  replacingCodes: 'Making new codes...',
+  failed: 'That did not work. Please try again.',
 } as const;
 
 export default { secondFactorTexts };

@@ -16,6 +16,11 @@ const securityMessages = {
   othersQueryInvalid: 'To sign out every other session, send ?others=true',
   unknownBrowser: 'Unknown browser',
   unknownSystem: 'Unknown system',
+  // Issue 32: re-authentication before a second factor changes, and the reset page's removals.
+  reauthenticationRequired: 'Please confirm it is you first: enter your password, a code from your authenticator app, or use a passkey.',
+  reauthenticationProofMissing: 'Enter your password or a code, or use a passkey',
+  resetPasskeyUnknown: 'A passkey chosen for removal is not on this account. Open the link again and choose again.',
+  resetRemoveTotpInvalid: 'Say whether to remove the authenticator app with true or false',
 };
 
 const securityTexts = {
@@ -52,6 +57,28 @@ const securityTexts = {
   verifyEmailDone: 'Your email is verified.',
   continueToApp: 'Continue',
   verifyNeedsEmail: 'Verify your email first: open the link we emailed you, then come back here. No link? Send a new one.',
+  // The dialog that asks for the password (or a passkey, or a code) before a second factor changes.
+  reauthTitle: 'Confirm it is you',
+  reauthIntro: 'Changing how you sign in needs your password again. It is asked at most every 10 minutes.',
+  reauthPassword: 'Password',
+  reauthCode: 'Code from your authenticator app, or a recovery code',
+  reauthConfirm: 'Confirm',
+  reauthConfirming: 'Confirming...',
+  reauthUsePasskey: 'Use a passkey instead',
+  reauthUseCode: 'Use a code instead',
+  reauthUsePassword: 'Use your password instead',
+  reauthCancel: 'Cancel',
+  reauthPasswordRequired: 'Enter your password',
+  reauthCodeRequired: 'Enter the code',
+  reauthFailed: 'That could not be confirmed. Please try again.',
+  // The reset page: what else signs the account in, and removing what is not yours.
+  resetFactorsTitle: 'What else signs in to your account',
+  resetFactorsIntro: 'If you do not recognize one of these, tick it: it is removed with your new password.',
+  resetRemovePasskey: (name: string) => `Remove the passkey "${name}"`,
+  resetPasskeyAdded: (when: string) => `Added ${when}`,
+  resetRemoveTotp: 'Remove the authenticator app (and its recovery codes)',
+  resetTotpHint: 'Signing in asks for its code after your password.',
+  resetFactorsLoadFailed: 'What else signs in to your account could not be loaded. You can still set a new password.',
 };
 
 export default { securityMessages, securityTexts };

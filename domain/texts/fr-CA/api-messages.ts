@@ -67,6 +67,10 @@ export default {
     totpAlreadyOn:
       'Votre application d’authentification est déjà configurée. Désactivez-la d’abord pour en configurer une autre.',
     totpNotStarted: 'Commencez d’abord la configuration de votre application d’authentification.',
+    totpNotEnabled: 'Votre application d’authentification n’est pas activée.',
+    totpTurnedOff: 'Votre application d’authentification est désactivée. La connexion ne demande plus ses codes.',
+    secondFactorLocked:
+      'Trop de codes erronés. Par sécurité, les codes sont refusés pendant un moment : réessayez plus tard, ou utilisez une clé d’accès.',
     secondFactorRequired:
       'L’espace d’administration exige votre deuxième facteur : ajoutez-en un, ou confirmez votre identité avec un code de votre application d’authentification. Il vous est redemandé toutes les 12 heures.',
   },

@@ -17,6 +17,7 @@ export default {
     nameInvalid: 'Donnez à la clé d’accès un nom de 1 à 60 caractères',
     renamed: 'Clé d’accès renommée',
     removed: 'Clé d’accès supprimée',
+    noPasskey: 'Ce compte n’a aucune clé d’accès.',
   },
 
 

@@ -46,5 +46,18 @@ export default {
     copied: 'Copiés',
     savedThem: 'Je les ai conservés',
     enabledToast: 'La connexion en deux étapes est activée',
+    turnOff: 'Désactiver',
+    turnOffLabel: 'Désactiver l’application d’authentification',
+    turningOff: 'Désactivation…',
+    turnOffTitle: 'Désactiver l’application d’authentification ?',
+    turnOffBody:
+      'La connexion ne demandera plus ses codes, et vos codes de récupération cesseront de fonctionner. Vous pourrez la configurer de nouveau en tout temps.',
+    turnedOff: 'Application d’authentification désactivée',
+    newRecoveryCodes: 'Nouveaux codes de récupération',
+    newRecoveryCodesTitle: 'Remplacer vos codes de récupération ?',
+    newRecoveryCodesBody: 'Vous obtenez 10 nouveaux codes, et ceux que vous avez cessent immédiatement de fonctionner.',
+    replaceCodes: 'Les remplacer',
+    replacingCodes: 'Création des codes…',
+    failed: 'Cela n’a pas fonctionné. Réessayez.',
   },
 } satisfies { secondFactorTexts: Translation<typeof En.secondFactorTexts> };

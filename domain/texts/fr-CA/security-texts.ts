@@ -27,6 +27,13 @@ export default {
     othersQueryInvalid: 'Pour déconnecter toutes les autres sessions, envoyez ?others=true',
     unknownBrowser: 'Navigateur inconnu',
     unknownSystem: 'Système inconnu',
+    reauthenticationRequired:
+      'Confirmez d’abord que c’est bien vous : entrez votre mot de passe ou un code de votre application d’authentification, ou utilisez une clé d’accès.',
+    reauthenticationProofMissing: 'Entrez votre mot de passe ou un code, ou utilisez une clé d’accès',
+    resetPasskeyUnknown:
+      'Une clé d’accès choisie pour être supprimée n’est pas liée à ce compte. Ouvrez de nouveau le lien et refaites votre choix.',
+    // true and false are the API's own values, kept as the request must spell them.
+    resetRemoveTotpInvalid: 'Indiquez par true ou false s’il faut supprimer l’application d’authentification',
   },
 
 
@@ -65,6 +72,29 @@ export default {
     continueToApp: 'Continuer',
     verifyNeedsEmail:
       'Confirmez d’abord votre adresse courriel : ouvrez le lien que nous vous avons envoyé, puis revenez ici. Pas de lien ? Demandez-en un nouveau.',
+    reauthTitle: 'Confirmez que c’est bien vous',
+    reauthIntro:
+      'Pour modifier votre façon de vous connecter, entrez de nouveau votre mot de passe. Il vous est demandé au plus une fois toutes les 10 minutes.',
+    reauthPassword: 'Mot de passe',
+    reauthCode: 'Code de votre application d’authentification ou code de récupération',
+    reauthConfirm: 'Confirmer',
+    reauthConfirming: 'Confirmation…',
+    reauthUsePasskey: 'Utiliser plutôt une clé d’accès',
+    reauthUseCode: 'Utiliser plutôt un code',
+    reauthUsePassword: 'Utiliser plutôt votre mot de passe',
+    reauthCancel: 'Annuler',
+    reauthPasswordRequired: 'Entrez votre mot de passe',
+    reauthCodeRequired: 'Entrez le code',
+    reauthFailed: 'La confirmation n’a pas fonctionné. Réessayez.',
+    resetFactorsTitle: 'Ce qui permet aussi d’ouvrir votre compte',
+    resetFactorsIntro:
+      'Si vous ne reconnaissez pas l’un de ces éléments, cochez-le : il sera supprimé en même temps que votre nouveau mot de passe sera enregistré.',
+    resetRemovePasskey: (name: string) => `Supprimer la clé d’accès « ${name} »`,
+    resetPasskeyAdded: (when: string) => `Ajoutée le ${when}`,
+    resetRemoveTotp: 'Supprimer l’application d’authentification (et ses codes de récupération)',
+    resetTotpHint: 'La connexion demande son code après votre mot de passe.',
+    resetFactorsLoadFailed:
+      'La liste de ce qui permet aussi d’ouvrir votre compte n’a pas pu être chargée. Vous pouvez tout de même choisir un nouveau mot de passe.',
   },
 } satisfies {
   securityMessages: Translation<typeof En.securityMessages>;

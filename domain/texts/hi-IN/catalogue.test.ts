@@ -245,6 +245,8 @@ const CALLS: Record<string, Call[]> = {
   'security-texts:securityTexts.signedIn': [{ args: [WHEN] }],
   'security-texts:securityTexts.lastActive': [{ args: [WHEN] }],
   'security-texts:securityTexts.ipAddress': [{ args: ['203.0.113.7'] }],
+  'security-texts:securityTexts.resetRemovePasskey': [{ args: ['My phone'] }],
+  'security-texts:securityTexts.resetPasskeyAdded': [{ args: [WHEN] }],
 
   'cancel-texts:cancelMessages.notCancellable': [{ args: ['approved'] }],
   'cancel-texts:cancelTexts.cancelLabel': [{ args: [REF] }],

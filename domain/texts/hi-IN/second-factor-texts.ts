@@ -47,5 +47,18 @@ export default {
     copied: 'कॉपी हो गए',
     savedThem: 'मैंने इन्हें सहेज लिया है',
     enabledToast: 'दो-चरणीय साइन इन चालू हो गया',
+    // Issue 32: turning the app off, and a new set of recovery codes.
+    turnOff: 'बंद करें',
+    turnOffLabel: 'ऑथेंटिकेटर ऐप बंद करें',
+    turningOff: 'बंद किया जा रहा है...',
+    turnOffTitle: 'ऑथेंटिकेटर ऐप बंद करें?',
+    turnOffBody: 'साइन इन करते समय इसका कोड नहीं माँगा जाएगा, और आपके रिकवरी कोड काम करना बंद कर देंगे। आप इसे कभी भी फिर से सेट कर सकते हैं।',
+    turnedOff: 'ऑथेंटिकेटर ऐप बंद कर दिया गया',
+    newRecoveryCodes: 'नए रिकवरी कोड',
+    newRecoveryCodesTitle: 'अपने रिकवरी कोड बदलें?',
+    newRecoveryCodesBody: 'आपको 10 नए कोड मिलेंगे, और आपके मौजूदा कोड तुरंत काम करना बंद कर देंगे।',
+    replaceCodes: 'हाँ, बदलें',
+    replacingCodes: 'नए कोड बनाए जा रहे हैं...',
+    failed: 'यह नहीं हो सका। कृपया फिर से कोशिश करें।',
   },
 } satisfies { secondFactorTexts: Translation<typeof En.secondFactorTexts> };

@@ -27,6 +27,11 @@ export default {
     othersQueryInvalid: 'बाकी सभी सत्रों से साइन आउट करने के लिए ?others=true भेजें',
     unknownBrowser: 'अज्ञात ब्राउज़र',
     unknownSystem: 'अज्ञात सिस्टम',
+    reauthenticationRequired: 'पहले पुष्टि करें कि यह आप ही हैं: अपना पासवर्ड या अपने ऑथेंटिकेटर ऐप का कोड दर्ज करें, या पासकी इस्तेमाल करें।',
+    reauthenticationProofMissing: 'अपना पासवर्ड या कोई कोड दर्ज करें, या पासकी इस्तेमाल करें',
+    resetPasskeyUnknown: 'हटाने के लिए चुनी गई कोई पासकी इस खाते की नहीं है। लिंक फिर से खोलें और दोबारा चुनें।',
+    // true and false are the API's own values, so they stay as sent.
+    resetRemoveTotpInvalid: 'ऑथेंटिकेटर ऐप हटाना है या नहीं, यह true या false से बताएँ',
   },
 
 
@@ -65,6 +70,26 @@ export default {
     continueToApp: 'जारी रखें',
     verifyNeedsEmail:
       'पहले अपना ईमेल सत्यापित करें: हमारे ईमेल में भेजा लिंक खोलें, फिर यहाँ वापस आएँ। लिंक नहीं मिला? नया लिंक मँगाएँ।',
+    reauthTitle: 'पुष्टि करें कि यह आप ही हैं',
+    reauthIntro: 'साइन इन करने का तरीका बदलने के लिए अपना पासवर्ड फिर से दर्ज करें। यह ज़्यादा से ज़्यादा हर 10 मिनट में एक बार पूछा जाता है।',
+    reauthPassword: 'पासवर्ड',
+    reauthCode: 'ऑथेंटिकेटर ऐप का कोड या कोई रिकवरी कोड',
+    reauthConfirm: 'पुष्टि करें',
+    reauthConfirming: 'पुष्टि की जा रही है...',
+    reauthUsePasskey: 'इसके बजाय पासकी इस्तेमाल करें',
+    reauthUseCode: 'इसके बजाय कोड इस्तेमाल करें',
+    reauthUsePassword: 'इसके बजाय अपना पासवर्ड इस्तेमाल करें',
+    reauthCancel: 'रद्द करें',
+    reauthPasswordRequired: 'अपना पासवर्ड दर्ज करें',
+    reauthCodeRequired: 'कोड दर्ज करें',
+    reauthFailed: 'पुष्टि नहीं हो सकी। कृपया फिर से कोशिश करें।',
+    resetFactorsTitle: 'आपके खाते में और किससे साइन इन होता है',
+    resetFactorsIntro: 'अगर इनमें से कोई आपको अनजाना लगे, तो उस पर टिक करें: वह आपके नए पासवर्ड के साथ ही हटा दिया जाएगा।',
+    resetRemovePasskey: (name: string) => `पासकी "${name}" हटाएँ`,
+    resetPasskeyAdded: (when: string) => `जोड़ी गई: ${when}`,
+    resetRemoveTotp: 'ऑथेंटिकेटर ऐप (और उसके रिकवरी कोड) हटाएँ',
+    resetTotpHint: 'साइन इन करते समय पासवर्ड के बाद इसका कोड माँगा जाता है।',
+    resetFactorsLoadFailed: 'आपके खाते में और किससे साइन इन होता है, यह लोड नहीं हो सका। आप फिर भी नया पासवर्ड सेट कर सकते हैं।',
   },
 } satisfies {
   securityMessages: Translation<typeof En.securityMessages>;

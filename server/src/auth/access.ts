@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiMessages } from '../../../domain/messages';
 import { SECOND_FACTOR_REQUIRED_CODE } from '../../../domain/schemas/second-factor';
 import { AppError } from '../http/errors';
+import { requireRecentReauthentication } from './reauthentication';
 import { hasRecentSecondFactor } from './second-factor-policy';
 import { findSession, readSessionToken, type ActiveSession } from './sessions';
 import type { UserRow } from './user-response';
@@ -11,6 +12,8 @@ import type { UserRow } from './user-response';
  * An /api route without a declared policy stops the server at start-up, so none is left open by
  * mistake. public: anyone; user: a signed-in user (401 otherwise); admin: an admin (403 for others)
  * whose session completed a second factor within 12 hours (403 `second_factor_required` otherwise).
+ * A route that changes the account's second factors also declares `reauthentication` (issue 32):
+ * its session must have re-authenticated within 10 minutes (403 `reauthentication_required`).
  * Routes outside /api that declare a policy (the health probes) are enforced and listed the same way.
  */
 export type Access = 'public' | 'user' | 'admin';
@@ -21,6 +24,8 @@ export interface RoutePolicy {
   access: Access;
   /** A session still waiting for its second factor may call it (finishing the sign-in). */
   duringSecondFactor: boolean;
+  /** It changes the account's second factors: the session must have re-authenticated within 10 minutes. */
+  reauthentication: boolean;
 }
 
 declare module 'fastify' {
@@ -31,6 +36,11 @@ declare module 'fastify' {
      * the sign-in's second step; logout is public). Every other non-public route refuses it.
      */
     duringSecondFactor?: boolean;
+    /**
+     * It changes how the account signs in (issue 32): the session must have proved the password, a
+     * passkey or a code within 10 minutes (auth/reauthentication.ts), else 403 reauthentication_required.
+     */
+    reauthentication?: boolean;
   }
   interface FastifyRequest {
     session: ActiveSession | null;
@@ -55,8 +65,9 @@ export function registerAccessControl(app: FastifyInstance): void {
       return;
     }
     const duringSecondFactor = route.config?.duringSecondFactor === true;
+    const reauthentication = route.config?.reauthentication === true;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') policies.push({ method, url, access, duringSecondFactor });
+      if (method !== 'HEAD') policies.push({ method, url, access, duringSecondFactor, reauthentication });
     }
     if (access === 'public') return;
     // On the route itself, first of its preHandlers: public routes (the cached rate, the probes)
@@ -81,8 +92,14 @@ export function registerAccessControl(app: FastifyInstance): void {
           throw new AppError('forbidden', apiMessages.secondFactorRequired, { body: { code: SECOND_FACTOR_REQUIRED_CODE } });
         }
       }
+      if (reauthentication) {
+        await requireRecentReauthentication(app.ctx, request.session, { ip: request.ip, userAgent: request.headers['user-agent'] }, `${request.method} ${url}`);
+      }
     };
-    route.preHandler = [check, ...[route.preHandler ?? []].flat()];
+    // Routes that change second factors check the session before their body is even validated
+    // (issue 32: access first, then validation); issue 32's item 7 does the same for every route.
+    if (reauthentication) route.preValidation = [check, ...[route.preValidation ?? []].flat()];
+    else route.preHandler = [check, ...[route.preHandler ?? []].flat()];
   });
 }
 

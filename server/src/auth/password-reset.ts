@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { PASSWORD_RESET_TOKEN_TTL_MS } from '../../../domain/constants';
 import { validation } from '../../../domain/messages';
-import type { ResetPasswordRequest } from '../../../domain/schemas/auth';
+import type { ResetFactors, ResetPasswordWithRemovals } from '../../../domain/schemas/security';
+import { securityMessages } from '../../../domain/security-texts';
 import { recordAudit } from '../audit/audit';
 import type { AppContext, RequestMeta } from '../context';
 import { passwordResetTokens, users } from '../db/schema';
@@ -11,8 +12,13 @@ import { accountLocale } from '../i18n/account-locale';
 import { passwordResetMail } from '../mail/templates';
 import { limitKeys } from './limits';
 import { findUserByEmail } from './login';
+import { listPasskeys } from './passkeys/list-passkeys';
+import { mailPasskeyRemoved, removePasskeys } from './passkeys/remove-passkey';
 import { hashPassword } from './passwords';
 import { deleteUserSessions, hashToken } from './sessions';
+import { clearSecondFactorTries } from './totp/second-factor-tries';
+import { hasConfirmedTotp } from './totp/start-totp-enrolment';
+import { mailTotpTurnedOff, removeTotp } from './totp/turn-off-totp';
 
 /** 256-bit tokens; only their SHA-256 is stored. */
 const RESET_TOKEN_BYTES = 32;
@@ -69,11 +75,18 @@ async function sendResetLinkIfAccountExists(ctx: AppContext, email: string, meta
   await ctx.mailer.send(mail);
 }
 
-/** Sets a new password with a valid, unused, unexpired token, and ends every session of the user. */
-export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest, meta: RequestMeta): Promise<void> {
+/**
+ * Sets a new password with a valid, unused, unexpired token, and ends every session of the user.
+ * In the same transaction (issue 32) it removes what the owner ticked on the reset page: passkeys
+ * (each must be the account's, else 400 and nothing changes, the link still usable) and the
+ * authenticator app with its recovery codes — what a thief who held the account may have added.
+ * Each removal is audited and mailed; so a reset also ends a second-factor lockout.
+ */
+export async function resetPassword(ctx: AppContext, input: ResetPasswordWithRemovals, meta: RequestMeta): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
-  const { email, userId } = await ctx.db.transaction(async (tx) => {
+  const passkeyIds = [...new Set(input.removePasskeys ?? [])];
+  const { user, removedPasskeys, totpRemoved } = await ctx.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -92,12 +105,43 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
       .update(users)
       .set({ passwordHash, updatedAt: now })
       .where(eq(users.id, claimed.userId))
-      .returning({ id: users.id, email: users.email });
+      .returning({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale });
     if (!user) throw new Error('reset token without a user');
+    const removed = await removePasskeys(tx, user.id, passkeyIds, meta, { viaReset: true });
+    if (removed.length !== passkeyIds.length) {
+      throw new AppError('invalid_input', securityMessages.resetPasskeyUnknown, { errors: { removePasskeys: securityMessages.resetPasskeyUnknown } });
+    }
+    const totp = input.removeTotp === true && (await removeTotp(tx, user.id, meta, { viaReset: true }));
     await deleteUserSessions(tx, user.id);
-    await recordAudit(tx, { actorUserId: user.id, action: 'auth.password_reset', targetType: 'user', targetId: user.id, ip: meta.ip });
-    return { email: user.email, userId: user.id };
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      action: 'auth.password_reset',
+      targetType: 'user',
+      targetId: user.id,
+      after: { passkeysRemoved: removed.length, totpRemoved: totp },
+      ip: meta.ip,
+    });
+    return { user, removedPasskeys: removed, totpRemoved: totp };
   });
-  ctx.sessions.forgetUser(userId);
-  await ctx.limiter.reset(limitKeys.loginFailures(email));
+  ctx.sessions.forgetUser(user.id);
+  await ctx.limiter.reset(limitKeys.loginFailures(user.email));
+  await clearSecondFactorTries(ctx, user.id);
+  for (const passkey of removedPasskeys) mailPasskeyRemoved(ctx, user, passkey.name);
+  if (totpRemoved) mailTotpTurnedOff(ctx, user);
+}
+
+/**
+ * POST /api/auth/reset-password/factors (issue 32): for the reset page, what signs the account in
+ * besides its password — its passkeys and whether an authenticator app is on — to a holder of a
+ * valid, unused, unexpired reset link (the same 400 as the reset otherwise). Changes nothing.
+ */
+export async function listResetFactors(ctx: AppContext, token: string): Promise<ResetFactors> {
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)));
+  if (!row) throw new AppError('invalid_input', validation.resetTokenInvalid, { errors: { token: validation.resetTokenInvalid } });
+  const [passkeyList, totp] = await Promise.all([listPasskeys(ctx, row.userId), hasConfirmedTotp(ctx, row.userId)]);
+  return { passkeys: passkeyList, totp };
 }

@@ -4,7 +4,6 @@ import { apiMessages } from '../../../domain/messages';
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
-  resetPasswordRequestSchema,
   signupRequestSchema,
   userSchema,
 } from '../../../domain/schemas/auth';
@@ -12,6 +11,9 @@ import {
   changePasswordRequestSchema,
   endedSessionsSchema,
   endOtherSessionsQuerySchema,
+  resetFactorsRequestSchema,
+  resetFactorsSchema,
+  resetPasswordWithRemovalsSchema,
   sessionListSchema,
   sessionParamsSchema,
   verifyEmailRequestSchema,
@@ -27,7 +29,7 @@ import { changePassword } from './change-password';
 import { endOtherSessions, endSession } from './end-sessions';
 import { listSessions } from './list-sessions';
 import { logIn } from './login';
-import { requestPasswordReset, resetPassword } from './password-reset';
+import { listResetFactors, requestPasswordReset, resetPassword } from './password-reset';
 import { clearSessionCookie, deleteSession, hashToken, readSessionToken, setSessionCookie } from './sessions';
 import { signUp } from './signup';
 import { toUserResponse } from './user-response';
@@ -101,11 +103,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   api.post('/api/auth/reset-password', {
     config: { access: 'public' },
-    schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
+    schema: { body: resetPasswordWithRemovalsSchema, response: { 200: messageResponseSchema } },
     handler: async (request) => {
       await resetPassword(ctx, request.body, requestMeta(request));
       return { message: apiMessages.passwordReset };
     },
+  });
+
+  // The reset page lists what else signs the account in, so its owner can remove it (issue 32).
+  api.post('/api/auth/reset-password/factors', {
+    config: { access: 'public' },
+    schema: { body: resetFactorsRequestSchema, response: { 200: resetFactorsSchema } },
+    handler: async (request) => listResetFactors(ctx, request.body.token),
   });
 
   // Account security (issue 18): sessions you can see, change password, verified email.

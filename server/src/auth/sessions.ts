@@ -61,6 +61,10 @@ export async function createSession(ctx: AppContext, userId: number, meta: Reque
     ip: meta.ip,
     secondFactorPending: options.secondFactorPending ?? false,
     secondFactorAt: options.secondFactorAt ?? null,
+    // Every full session is made by a sign-in (or sign-up) that proved the password or a passkey
+    // just now: for 10 minutes it may change the account's second factors without being asked
+    // again, as GitHub's sudo mode counts a sign-in (issue 32). A waiting one proved nothing yet.
+    reauthenticatedAt: options.secondFactorPending ? null : now,
   });
   return { token, absoluteExpiresAt };
 }

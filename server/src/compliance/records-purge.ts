@@ -19,6 +19,7 @@ import {
   passwordResetTokens,
   recipients,
   sessions,
+  secondFactorAttempts,
   totpCredentials,
   totpRecoveryCodes,
   transferEvents,
@@ -189,6 +190,7 @@ export async function applyPurge(
     await tx.delete(passkeyChallenges).where(inArray(passkeyChallenges.userId, ids));
     await tx.delete(totpRecoveryCodes).where(inArray(totpRecoveryCodes.userId, ids));
     await tx.delete(totpCredentials).where(inArray(totpCredentials.userId, ids));
+    await tx.delete(secondFactorAttempts).where(inArray(secondFactorAttempts.userId, ids));
     await tx.delete(knownBrowsers).where(inArray(knownBrowsers.userId, ids));
     await tx.delete(emailVerificationTokens).where(inArray(emailVerificationTokens.userId, ids));
     await tx

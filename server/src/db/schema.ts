@@ -274,6 +274,12 @@ export const sessions = pgTable(
     secondFactorPending: boolean('second_factor_pending').notNull().default(false),
     /** When this session last completed a second factor (a TOTP or recovery code): issue 18's operator rule reads it. */
     secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /**
+     * When this session last proved the account's password, a passkey or a current code (its sign-in,
+     * a step-up, POST /api/auth/reauthenticate): changing the account's second factors needs it
+     * within 10 minutes (issue 32, auth/reauthentication.ts). Null: never since it was made.
+     */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
@@ -802,6 +808,27 @@ export const totpRecoveryCodes = pgTable(
 );
 
 /**
+ * Second-factor code tries per account (issue 32): TOTP and recovery codes share one budget. `tries`
+ * counts the tries since the last lockout (or success); at the budget's end codes are locked out
+ * until `locked_until`, for a time that doubles with each consecutive lockout (`lockouts`). A success
+ * deletes the row; a day without a try or a lockout forgets it. Locked `for update` while a try is
+ * counted, so racing tries queue.
+ */
+export const secondFactorAttempts = pgTable(
+  'second_factor_attempts',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tries: integer('tries').notNull().default(0),
+    lastTryAt: timestamp('last_try_at', { withTimezone: true }).notNull(),
+    lockouts: integer('lockouts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [check('second_factor_attempts_counts_check', sql`${table.tries} >= 0 and ${table.lockouts} >= 0`)],
+);
+
+/**
  * An account's passkeys (WebAuthn, issue 18). `id` names it in the API; `credentialId` (base64url)
  * is what the authenticator presents, unique across accounts. The signature counter and the backup
  * flags are kept as the authenticator last reported them (a counter that stops rising is a clone).
@@ -845,7 +872,7 @@ export const passkeyChallenges = pgTable(
   },
   (table) => [
     index('passkey_challenges_expires_at_idx').on(table.expiresAt),
-    check('passkey_challenges_purpose_check', sql`${table.purpose} in ('register', 'authenticate')`),
+    check('passkey_challenges_purpose_check', sql`${table.purpose} in ('register', 'authenticate', 'reauthenticate')`),
   ],
 );
 

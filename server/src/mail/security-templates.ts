@@ -3,6 +3,7 @@ import type { Locale } from '../../../domain/locale';
 import { UNKNOWN_BROWSER, UNKNOWN_OS } from '../auth/describe-user-agent';
 import type { MailMessage } from './mailer';
 import { mailTexts } from './mail-texts';
+import { secondFactorMailTexts } from './second-factor-mail-texts';
 import { paragraphs } from './templates';
 
 /**
@@ -65,4 +66,32 @@ export function passkeyAddedMail(input: { to: string; firstName: string; name: s
   const texts = mailTexts[input.locale];
   const mail = texts.passkeyAdded;
   return plainMail(input.to, mail.subject, [texts.hello(input.firstName), '', mail.added(input.name), mail.notYou]);
+}
+
+/** Issue 32: a passkey removed (Profile → Security, or ticked on the reset page). */
+export function passkeyRemovedMail(input: { to: string; firstName: string; name: string; locale: Locale }): MailMessage {
+  const texts = mailTexts[input.locale];
+  const mail = secondFactorMailTexts[input.locale].passkeyRemoved;
+  return plainMail(input.to, mail.subject, [texts.hello(input.firstName), '', mail.removed(input.name), texts.notYou]);
+}
+
+/** Issue 32: the authenticator app turned off (Profile → Security, or ticked on the reset page). */
+export function totpTurnedOffMail(input: { to: string; firstName: string; locale: Locale }): MailMessage {
+  const texts = mailTexts[input.locale];
+  const mail = secondFactorMailTexts[input.locale].totpTurnedOff;
+  return plainMail(input.to, mail.subject, [texts.hello(input.firstName), '', mail.turnedOff, texts.notYou]);
+}
+
+/** Issue 32: a new set of recovery codes replaced the old one. */
+export function recoveryCodesReplacedMail(input: { to: string; firstName: string; locale: Locale }): MailMessage {
+  const texts = mailTexts[input.locale];
+  const mail = secondFactorMailTexts[input.locale].recoveryCodesReplaced;
+  return plainMail(input.to, mail.subject, [texts.hello(input.firstName), '', mail.replaced, texts.notYou]);
+}
+
+/** Issue 32: codes are locked out after too many wrong ones (the first lockout of a series). */
+export function secondFactorLockedMail(input: { to: string; firstName: string; ip: string; lockedUntil: Date; locale: Locale }): MailMessage {
+  const texts = mailTexts[input.locale];
+  const mail = secondFactorMailTexts[input.locale].secondFactorLocked;
+  return plainMail(input.to, mail.subject, [texts.hello(input.firstName), '', mail.tried(input.ip), mail.lockedUntil(input.lockedUntil), '', mail.ifYou, mail.ifNotYou]);
 }

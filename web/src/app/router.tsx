@@ -4,8 +4,8 @@ import { Route, Switch } from 'wouter';
 import { FullPageLoading } from './FullPageLoading';
 import { SessionGate } from './SessionGate';
 
-const ResetPasswordScreen = lazy(() =>
-  import('../auth/ResetPasswordScreen').then((module) => ({ default: module.ResetPasswordScreen })),
+const ResetPasswordScreen = lazy(
+  withTexts(['security-texts'], () => import('../auth/ResetPasswordScreen').then((module) => ({ default: module.ResetPasswordScreen }))),
 );
 const VerifyEmailScreen = lazy(
   withTexts(['security-texts'], () => import('../security/VerifyEmailScreen').then((module) => ({ default: module.VerifyEmailScreen }))),

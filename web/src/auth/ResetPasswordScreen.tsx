@@ -16,6 +16,7 @@ import { useMe } from './api/get-me';
 import { useResetPassword } from './api/reset-password';
 import { AuthLayout } from './AuthLayout';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { ResetFactors, type Removals } from './ResetFactors';
 import { failureDetail, firstMissing } from '../lib/form-helpers';
 
 const resetFormSchema = z
@@ -32,7 +33,8 @@ const resetFormSchema = z
 
 /**
  * /reset-password?token=…, opened from the emailed link, signed in or not. Success signs this
- * browser out and leads to the sign-in screen; an invalid or expired link offers a new one.
+ * browser out and leads to the sign-in screen; an invalid or expired link offers a new one. The
+ * account's passkeys and authenticator app are listed, to be removed with the new password (issue 32).
  */
 export function ResetPasswordScreen() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
@@ -93,6 +95,7 @@ function ResetPasswordForm({ token, onLinkProblem }: { token: string; onLinkProb
   const form = useSchemaForm({ initialValues: { password: '', confirmPassword: '' }, schema: resetFormSchema });
   const { errors } = form;
   const resetPassword = useResetPassword();
+  const [removals, setRemovals] = useState<Removals>({ passkeys: [], totp: false });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -109,7 +112,12 @@ function ResetPasswordForm({ token, onLinkProblem }: { token: string; onLinkProb
     const data = await form.validate();
     if (!data) return;
     try {
-      await resetPassword.mutateAsync({ token, password: data.password });
+      await resetPassword.mutateAsync({
+        token,
+        password: data.password,
+        ...(removals.passkeys.length > 0 ? { removePasskeys: [...removals.passkeys] } : {}),
+        ...(removals.totp ? { removeTotp: true } : {}),
+      });
       toast({ ...toasts.passwordUpdated, variant: 'success' });
       navigate('/', { replace: true });
     } catch (error) {
@@ -140,6 +148,7 @@ function ResetPasswordForm({ token, onLinkProblem }: { token: string; onLinkProb
           autoComplete="new-password"
         />
       </Field>
+      <ResetFactors token={token} removals={removals} onChange={setRemovals} />
       <Button type="submit" className="w-full" disabled={resetPassword.isPending}>
         {resetPassword.isPending ? texts.updatingPassword : texts.updatePassword}
       </Button>

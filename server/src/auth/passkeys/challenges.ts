@@ -7,7 +7,7 @@ import { passkeyMessages } from '../../../../domain/passkey-texts';
 /** How long a WebAuthn challenge may be answered (issue 18). */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 
-export type ChallengePurpose = 'register' | 'authenticate';
+export type ChallengePurpose = 'register' | 'authenticate' | 'reauthenticate';
 
 export interface ChallengeOwner {
   userId?: number | undefined;

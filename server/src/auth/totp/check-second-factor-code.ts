@@ -5,8 +5,8 @@ import { recordAudit } from '../../audit/audit';
 import type { AppContext, RequestMeta } from '../../context';
 import { totpCredentials, totpRecoveryCodes } from '../../db/schema';
 import { AppError, invalidInput } from '../../http/errors';
-import { limitKeys } from '../limits';
 import { hashRecoveryCode } from './recovery-codes';
+import { clearSecondFactorTries, countSecondFactorTry, secondFactorCodeWasWrong } from './second-factor-tries';
 import { matchTotpStep, openTotpSecret } from './totp';
 
 export type SecondFactorUsed = 'totp' | 'recovery_code';
@@ -16,8 +16,8 @@ export const wrongCode = () => invalidInput(apiMessages.secondFactorCodeWrong, {
 /**
  * Checks a code typed at the second step: a 6-digit code from the account's confirmed
  * authenticator app, or one of its unused recovery codes. Every attempt is counted before it is
- * checked (one atomic increment, as sign-in does), so racing guesses cannot exceed the limit; a
- * success clears the count. Each TOTP step is accepted once (a conditional update of
+ * checked, in one budget for both kinds with lockouts that grow (second-factor-tries.ts), so racing
+ * guesses cannot exceed it; a success clears it. Each TOTP step is accepted once (a conditional update of
  * `last_used_step`), each recovery code once (a conditional update of `used_at`).
  */
 export async function checkSecondFactorCode(ctx: AppContext, userId: number, typed: string, meta: RequestMeta): Promise<SecondFactorUsed> {
@@ -31,15 +31,15 @@ export async function checkSecondFactorCode(ctx: AppContext, userId: number, typ
     .where(and(eq(totpCredentials.userId, userId), isNotNull(totpCredentials.confirmedAt)));
   if (!credential) throw new AppError('conflict', apiMessages.secondFactorNone, { body: { code: 'no_second_factor' } });
 
-  const failuresKey = limitKeys.secondFactorFailures(userId);
-  await ctx.limiter.consume(failuresKey, ctx.authLimits.secondFactorFailuresPerAccount);
+  await countSecondFactorTry(ctx, userId, meta);
 
   const used = isTotp ? await useTotpCode(ctx, userId, credential.sealedSecret, code) : await useRecoveryCode(ctx, userId, code, meta);
   if (!used) {
-    await recordAudit(ctx.db, { actorUserId: userId, action: 'auth.second_factor_failed', targetType: 'user', targetId: userId, ip: meta.ip });
+    await recordAudit(ctx.db, { actorUserId: userId, action: 'auth.second_factor_failed', targetType: 'user', targetId: userId, after: { kind: isTotp ? 'totp' : 'recovery_code' }, ip: meta.ip });
+    await secondFactorCodeWasWrong(ctx, userId, meta);
     throw wrongCode();
   }
-  await ctx.limiter.reset(failuresKey);
+  await clearSecondFactorTries(ctx, userId);
   return used;
 }
 

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit';
 import type { AppContext, RequestMeta } from '../../context';
-import { sessions } from '../../db/schema';
+import { markReauthenticated } from '../reauthentication';
 import { rememberBrowser } from '../remember-browser';
 import { createSession, deleteSession, type ActiveSession, type CreatedSession } from '../sessions';
 import { checkSecondFactorCode } from './check-second-factor-code';
@@ -28,7 +27,8 @@ export async function completeSecondFactor(
     await rememberBrowser(ctx, user, meta, { mailIfNew: true });
     return { newSession };
   }
-  await ctx.db.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.tokenHash, session.tokenHash));
+  // A step-up with a code is a re-authentication too (issue 32).
+  await markReauthenticated(ctx.db, session.tokenHash, now, { secondFactor: true });
   ctx.sessions.forgetSession(session.tokenHash);
   await recordAudit(ctx.db, { actorUserId: user.id, action: 'auth.second_factor', targetType: 'user', targetId: user.id, after: { secondFactor: method }, ip: meta.ip });
   return {};

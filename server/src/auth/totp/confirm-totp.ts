@@ -7,10 +7,10 @@ import { sessions, totpCredentials, totpRecoveryCodes } from '../../db/schema';
 import { conflict, invalidInput } from '../../http/errors';
 import { accountLocale } from '../../i18n/account-locale';
 import { secondFactorAddedMail } from '../../mail/templates';
-import { limitKeys } from '../limits';
 import type { ActiveSession } from '../sessions';
 import { wrongCode } from './check-second-factor-code';
 import { hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from './recovery-codes';
+import { clearSecondFactorTries, countSecondFactorTry, secondFactorCodeWasWrong } from './second-factor-tries';
 import { matchTotpStep, openTotpSecret } from './totp';
 
 /**
@@ -27,11 +27,13 @@ export async function confirmTotp(ctx: AppContext, session: ActiveSession, typed
   if (!credential) throw conflict(apiMessages.totpNotStarted, { code: 'totp_not_started' });
   if (credential.confirmedAt) throw conflict(apiMessages.totpAlreadyOn, { code: 'totp_already_enabled' });
 
-  const failuresKey = limitKeys.secondFactorFailures(user.id);
-  await ctx.limiter.consume(failuresKey, ctx.authLimits.secondFactorFailuresPerAccount);
+  await countSecondFactorTry(ctx, user.id, meta);
   const now = ctx.clock.now();
   const step = matchTotpStep(openTotpSecret(ctx.secretKey, user.id, credential.sealedSecret), code, now);
-  if (step === undefined) throw wrongCode();
+  if (step === undefined) {
+    await secondFactorCodeWasWrong(ctx, user.id, meta);
+    throw wrongCode();
+  }
 
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const confirmed = await ctx.db.transaction(async (tx) => {
@@ -52,7 +54,7 @@ export async function confirmTotp(ctx: AppContext, session: ActiveSession, typed
   });
   if (!confirmed) throw conflict(apiMessages.totpNotStarted, { code: 'totp_not_started' });
   ctx.sessions.forgetSession(session.tokenHash);
-  await ctx.limiter.reset(failuresKey);
+  await clearSecondFactorTries(ctx, user.id);
   ctx.background.run('second factor added mail', () => ctx.mailer.send(secondFactorAddedMail({ to: user.email, firstName: user.firstName, appUrl: ctx.config.appUrl, locale: accountLocale(user.locale) })));
   return recoveryCodes;
 }

@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AddPasskeyButton } from '../../security/passkeys/AddPasskeyButton';
 import { PasskeyStepUpButton } from '../../security/passkeys/PasskeyStepUpButton';
+import { ReauthenticationProvider } from '../../security/reauthentication/ReauthenticationProvider';
 import { TotpSection } from '../../security/totp/TotpSection';
 import { secondFactorStatusQueryKey, useSecondFactorStatus } from './api';
 import { StepUpForm } from './StepUpForm';
@@ -60,6 +61,15 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
 
 function Enrol({ onDone }: { onDone: () => void }) {
   usePageTitle(t.enrolTitle);
+  // Adding a factor more than 10 minutes after signing in asks for the password first (issue 32).
+  return (
+    <ReauthenticationProvider>
+      <EnrolChoices onDone={onDone} />
+    </ReauthenticationProvider>
+  );
+}
+
+function EnrolChoices({ onDone }: { onDone: () => void }) {
   return (
     <div className="mx-auto max-w-xl space-y-5">
       <header className="flex items-start gap-3">

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResetPasswordRequest } from '../../../../domain/schemas/auth';
+import type { ResetPasswordWithRemovals } from '../../../../domain/schemas/security';
 import { messageResponseSchema } from '../../../../domain/schemas/common';
 import { apiJson } from '../../lib/api-client';
 import { logout } from './logout';
 import { endSession } from './session';
 
-export function resetPassword(data: ResetPasswordRequest) {
+/** The new password, and what the owner ticked to remove with it (issue 32): one request, all or nothing. */
+export function resetPassword(data: ResetPasswordWithRemovals) {
   return apiJson('POST', '/api/auth/reset-password', messageResponseSchema, data);
 }
 

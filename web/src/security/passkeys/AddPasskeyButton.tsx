@@ -8,6 +8,7 @@ import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessageOf } from '../../lib/api-client';
 import { failureDetail } from '../../lib/form-helpers';
+import { isReauthenticationCancelled } from '../reauthentication/use-reauthentication';
 import { useAddPasskey } from './api';
 import { isCancelled, passkeysSupported } from './webauthn';
 
@@ -31,7 +32,7 @@ export function AddPasskeyButton({ onDone, idPrefix = 'passkey' }: { onDone?: (p
       toast({ title: t.added, variant: 'success' });
       onDone?.(passkey);
     } catch (error) {
-      if (isCancelled(error)) {
+      if (isCancelled(error) || isReauthenticationCancelled(error)) {
         toast({ title: t.cancelled });
         return;
       }

@@ -22,6 +22,7 @@ import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { isApiError, serverMessageOf } from '../../lib/api-client';
 import { failureDetail } from '../../lib/form-helpers';
+import { isReauthenticationCancelled } from '../reauthentication/use-reauthentication';
 import { AddPasskeyButton } from './AddPasskeyButton';
 import { usePasskeys, useRemovePasskey, useRenamePasskey } from './api';
 
@@ -71,6 +72,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
       const answer = await remove.mutateAsync(passkey.id);
       toast({ title: answer.message, variant: 'success' });
     } catch (error) {
+      if (isReauthenticationCancelled(error)) return;
       toast({ title: serverMessageOf(error) ?? t.failed, description: failureDetail(error), variant: 'destructive' });
     }
   };

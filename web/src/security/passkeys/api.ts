@@ -3,6 +3,7 @@ import { messageResponseSchema } from '../../../../domain/schemas/common';
 import { passkeyListSchema, passkeySchema } from '../../../../domain/schemas/passkeys';
 import { startSession } from '../../auth/api/session';
 import { apiJson } from '../../lib/api-client';
+import { useReauthentication } from '../reauthentication/use-reauthentication';
 import { addPasskey, authenticateWithPasskey } from './webauthn';
 
 export const passkeysQueryKey = ['/api/auth/passkeys'] as const;
@@ -12,11 +13,15 @@ export function usePasskeys() {
   return useQuery({ queryKey: passkeysQueryKey, queryFn: () => apiJson('GET', '/api/auth/passkeys', passkeyListSchema) });
 }
 
-/** Creates a passkey in the browser and registers it (this session then counts as second-factor verified). */
+/**
+ * Creates a passkey in the browser and registers it (this session then counts as second-factor
+ * verified). The server may first ask the person to confirm it is them (issue 32).
+ */
 export function useAddPasskey() {
   const queryClient = useQueryClient();
+  const guard = useReauthentication();
   return useMutation({
-    mutationFn: (name: string | undefined) => addPasskey(name),
+    mutationFn: (name: string | undefined) => guard(() => addPasskey(name)),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: passkeysQueryKey }),
   });
 }
@@ -29,10 +34,12 @@ export function useRenamePasskey() {
   });
 }
 
+/** Removes a passkey, once the person has confirmed it is them if the server asks (issue 32). */
 export function useRemovePasskey() {
   const queryClient = useQueryClient();
+  const guard = useReauthentication();
   return useMutation({
-    mutationFn: (id: string) => apiJson('DELETE', `/api/auth/passkeys/${encodeURIComponent(id)}`, messageResponseSchema),
+    mutationFn: (id: string) => guard(() => apiJson('DELETE', `/api/auth/passkeys/${encodeURIComponent(id)}`, messageResponseSchema)),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: passkeysQueryKey }),
   });
 }

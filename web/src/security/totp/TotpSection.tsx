@@ -5,7 +5,6 @@ import type { TotpEnrolment } from '../../../../domain/schemas/second-factor';
 import { screenToasts } from '../../../../domain/messages';
 import { CopyValue } from '../../components/copy-value';
 import { LoadError } from '../../components/load-error';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, fieldProps } from '../../components/ui/field';
@@ -14,14 +13,17 @@ import { toast } from '../../components/ui/use-toast';
 import { copyText } from '../../lib/clipboard';
 import { isApiError, serverMessageOf } from '../../lib/api-client';
 import { failureDetail } from '../../lib/form-helpers';
-import { useConfirmTotp, useStartTotp, useTotpStatus } from './api';
+import { isReauthenticationCancelled } from '../reauthentication/use-reauthentication';
+import { useConfirmTotp, useTotpStatus } from './api';
 import { QrCode } from './QrCode';
+import { TotpStatus } from './TotpStatus';
 
 /**
  * Profile → Security, "Two-step sign-in" (issue 18): whether an authenticator app guards the
  * account; setting one up (QR code and the key as text, one code confirms it); the 10 recovery
- * codes, shown this once. Self-contained: the Security page renders it as it is; the admin desk's
- * second-factor walkthrough passes `onDone` (called once the recovery codes are saved).
+ * codes, shown this once; turning it off and new recovery codes (issue 32, TotpStatus).
+ * Self-contained: the Security page renders it as it is; the admin desk's second-factor
+ * walkthrough passes `onDone` (called once the recovery codes are saved).
  */
 export function TotpSection({ onDone }: { onDone?: () => void } = {}) {
   const status = useTotpStatus();
@@ -60,40 +62,9 @@ export function TotpSection({ onDone }: { onDone?: () => void } = {}) {
       ) : status.isError ? (
         <LoadError message={t.loadFailed} retrying={status.isFetching} onRetry={() => void status.refetch()} />
       ) : (
-        <Status enabled={status.data.enabled} recoveryCodesLeft={status.data.recoveryCodesLeft} onStarted={setEnrolment} />
+        <TotpStatus enabled={status.data.enabled} recoveryCodesLeft={status.data.recoveryCodesLeft} onStarted={setEnrolment} onNewCodes={setRecoveryCodes} />
       )}
     </Card>
-  );
-}
-
-function Status({ enabled, recoveryCodesLeft, onStarted }: { enabled: boolean; recoveryCodesLeft: number; onStarted: (enrolment: TotpEnrolment) => void }) {
-  const start = useStartTotp();
-  const onStart = async () => {
-    try {
-      onStarted(await start.mutateAsync());
-    } catch (error) {
-      toast({ title: serverMessageOf(error) ?? t.loadFailed, description: failureDetail(error), variant: 'destructive' });
-    }
-  };
-  return (
-    <>
-      <p className="text-sm leading-relaxed text-fg-muted">{t.sectionIntro}</p>
-      <dl className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2">
-        <dt className="text-sm text-fg-muted">{t.statusLabel}</dt>
-        <dd className="text-right">
-          <Badge className={enabled ? 'bg-status-completed-bg text-status-completed-fg' : 'bg-status-other-bg text-status-other-fg'}>
-            {enabled ? t.statusOn : t.statusOff}
-          </Badge>
-        </dd>
-      </dl>
-      {enabled ? (
-        <p className="text-sm text-fg-muted">{t.recoveryCodesLeft(recoveryCodesLeft)}</p>
-      ) : (
-        <Button className="w-full" disabled={start.isPending} onClick={() => void onStart()}>
-          {start.isPending ? t.starting : t.setUp}
-        </Button>
-      )}
-    </>
   );
 }
 
@@ -119,6 +90,7 @@ function Enrol({ enrolment, onCancel, onConfirmed }: { enrolment: TotpEnrolment;
       toast({ title: t.enabledToast, variant: 'success' });
       onConfirmed(recoveryCodes);
     } catch (failure) {
+      if (isReauthenticationCancelled(failure)) return;
       if (isApiError(failure, 400)) {
         setError(serverMessageOf(failure));
         input.current?.focus();
