@@ -53,9 +53,9 @@ for (const viewport of [
     await expect(card).toContainText(/Everyone re-screened against this version/);
 
     // Reordered, with a zero-width joiner inside a word: still the listed person.
-    await card.getByLabel('Name').fill('Kravetz Bori\u200dslav');
+    await card.getByLabel('Name', { exact: true }).fill('Kravetz Bori\u200dslav');
     await card.getByLabel('Date of birth (optional)').fill('1961-04-17');
-    await card.getByRole('button', { name: 'Test' }).click();
+    await card.getByRole('button', { name: 'Test', exact: true }).click();
     const results = card.getByRole('status').filter({ hasText: 'possible match' });
     await expect(results).toContainText(/\d+ possible match(es)? on list version \d+/);
     const first = results.getByRole('listitem').first();
@@ -65,15 +65,15 @@ for (const viewport of [
     await expectAccessible(page, `screening test result (${viewport.name})`);
     await page.screenshot({ path: test.info().outputPath(`screening-${viewport.name}.png`), fullPage: true });
 
-    await card.getByLabel('Name').fill('Priya Sharma');
+    await card.getByLabel('Name', { exact: true }).fill('Priya Sharma');
     await card.getByLabel('Date of birth (optional)').fill('');
-    await card.getByRole('button', { name: 'Test' }).click();
+    await card.getByRole('button', { name: 'Test', exact: true }).click();
     await expect(card.getByRole('status').filter({ hasText: 'No possible match' })).toBeVisible();
 
     // The server's rule, shown at its field.
-    await card.getByLabel('Name').fill('');
-    await card.getByRole('button', { name: 'Test' }).click();
+    await card.getByLabel('Name', { exact: true }).fill('');
+    await card.getByRole('button', { name: 'Test', exact: true }).click();
     await expect(card.getByText('Enter a name to test')).toBeVisible();
-    await expect(card.getByLabel('Name')).toBeFocused();
+    await expect(card.getByLabel('Name', { exact: true })).toBeFocused();
   });
 }

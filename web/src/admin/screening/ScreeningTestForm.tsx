@@ -83,8 +83,10 @@ function ScreeningResults({ result }: { result: ScreeningTestResponse }) {
             <p className="text-fg-muted">{screeningTexts.entry(match.listName, match.entryId)}</p>
             {match.matchedName !== match.name && <p className="text-fg-muted">{screeningTexts.matchedAs(match.matchedName)}</p>}
             <p className="break-words font-mono text-xs text-fg-muted">
+              {/* What made the score: the flags that were set and the measures that were not nothing. */}
               {Object.entries(match.features)
-                .map(([feature, value]) => `${feature}: ${String(value)}`)
+                .filter(([, value]) => value !== false && value !== 0 && value !== 'unknown')
+                .map(([feature, value]) => (value === true ? feature : `${feature}: ${String(value)}`))
                 .join(' · ')}
             </p>
           </li>
