@@ -103,6 +103,12 @@ export interface Config {
   dataDir: string;
   /** The public origin: links in mail, the allowed Origin, Secure cookies when https. */
   appUrl: string;
+  /**
+   * The only Origins a state-changing request may come from (http/security.ts): APP_URL's; without
+   * APP_URL, the default http://localhost:PORT and its loopback spellings (127.0.0.1, [::1]), so a
+   * local start works whichever one the browser was given. Never the request's own Host (issue 32).
+   */
+  allowedOrigins: readonly string[];
   secureCookies: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -176,6 +182,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     dataDir,
     appUrl,
+    allowedOrigins: values.APP_URL
+      ? [appUrl]
+      : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${values.PORT}`),
     secureCookies: appUrl.startsWith('https://'),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

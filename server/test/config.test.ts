@@ -37,6 +37,13 @@ describe('the configuration a plain start gets', () => {
   });
 });
 
+describe('the Origins a state-changing request may come from (issue 32)', () => {
+  it('APP_URL’s origin only; without APP_URL, the local default and its loopback spellings at PORT', () => {
+    expect(loadConfig({ APP_URL: 'https://maplerupee.example/app' }).allowedOrigins).toEqual(['https://maplerupee.example']);
+    expect(loadConfig({ PORT: '4000' }).allowedOrigins).toEqual(['http://localhost:4000', 'http://127.0.0.1:4000', 'http://[::1]:4000']);
+  });
+});
+
 describe('QUOTE_MINUTES (how long a quote holds its rate)', () => {
   it('is 30 minutes unless set, and any whole number of minutes from 1 to 120', () => {
     expect(loadConfig({}).quoteHoldMs).toBe(30 * 60_000);

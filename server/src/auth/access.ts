@@ -59,8 +59,10 @@ export function registerAccessControl(app: FastifyInstance): void {
       if (method !== 'HEAD') policies.push({ method, url, access, duringSecondFactor });
     }
     if (access === 'public') return;
-    // On the route itself, first of its preHandlers: public routes (the cached rate, the probes)
-    // pay nothing for it, and nothing of the route runs before it.
+    // On the route itself, first of its onRequest hooks: public routes (the cached rate, the probes)
+    // pay nothing for it, and nothing of the route runs before it — not the parsing and validation
+    // of its body, path and query either (issue 32): a caller who may not call a route gets 401/403,
+    // never its field messages, and no body is read for them.
     const check = async (request: FastifyRequest) => {
       const token = readSessionToken(request, app.ctx.config);
       // An operator's session and role are read from the database on every admin call, never from
@@ -82,7 +84,7 @@ export function registerAccessControl(app: FastifyInstance): void {
         }
       }
     };
-    route.preHandler = [check, ...[route.preHandler ?? []].flat()];
+    route.onRequest = [check, ...[route.onRequest ?? []].flat()];
   });
 }
 
