@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { unusedDocumentsJob } from '../compliance/prune-unused-documents';
 import { maintenanceJob } from '../maintenance';
 import { paymentMonitorJob } from '../payments/monitor';
 import { cancelOverdueTransfersJob } from '../transfers/cancel-overdue-transfers';
@@ -14,5 +15,6 @@ export function backgroundJobs(ctx: AppContext): PeriodicJob[] {
     paymentMonitorJob(ctx),
     ...(ctx.config.unpaidCancelHours === undefined ? [] : [cancelOverdueTransfersJob(ctx)]),
     maintenanceJob(ctx),
+    unusedDocumentsJob(ctx),
   ];
 }
