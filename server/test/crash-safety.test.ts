@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { quoteTransfer } from '../../domain/quote';
 import { generateReferenceCode } from '../../domain/reference-code';
 import { openDatabase } from '../src/db/client';
+import { discardEmbeddedData } from '../src/db/embedded-clusters';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { ApiClient } from './api-client';
 import { createTestDatabase, newRecipient, newSignup, setUnreachableLimits, verifyCustomerIn } from './harness';
@@ -143,7 +144,7 @@ describe('database outage', () => {
     let postgres = await startEmbeddedPostgres({ dataDir, log, port: pgPort });
     cleanups.push(async () => {
       await postgres.stop();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      await discardEmbeddedData(dataDir);
     });
     const server = await startServerProcess({ DATABASE_URL: postgres.url, LOG_LEVEL: 'error' });
     cleanups.push(async () => {

@@ -11,6 +11,7 @@ import { setAdminRole } from '../admin/admin-role';
 import { applyPurge, planPurge, PurgeRefused, type PurgePlan } from '../compliance/records-purge';
 import { importSanctions, parseSanctionsCsv, SanctionsFileError, type CommandOrigin } from '../compliance/sanctions-import';
 import { systemClock } from '../clock';
+import { clustersCommand, CLUSTERS_USAGE } from './clusters-command';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase, runMigrations, type Database } from '../db/client';
 import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
@@ -50,7 +51,7 @@ Commands:
                        list the closed accounts whose records are past their 5-year retention (closed,
                        and everything in them, before the cutoff day); --apply deletes them in one
                        transaction (run it as the database owner); --before sets an earlier cutoff
-`;
+${CLUSTERS_USAGE}`;
 
 interface Connection {
   database: Database;
@@ -318,6 +319,8 @@ async function main(args: string[]): Promise<number> {
       return purgeRecords(rest);
     case 'cancel-unpaid':
       return cancelUnpaid();
+    case 'clusters':
+      return clustersCommand(rest);
     case 'migrate': {
       const connection = await connect();
       try {
