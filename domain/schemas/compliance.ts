@@ -38,6 +38,16 @@ export const limitsSchema = z
   });
 export type LimitsBody = z.output<typeof limitsSchema>;
 
+/**
+ * GET /api/admin/limits, and PUT's answer: the limits, and the smallest amount a transfer may carry
+ * (MIN_TRANSFER_CAD: the server's configuration, shown in Settings, not changed here).
+ */
+export const adminLimitsSchema = z.object({
+  basic: tierLimitsSchema('basic'),
+  verified: tierLimitsSchema('verified'),
+  minimumPerTransfer: z.string(),
+});
+
 const windowUsageSchema = z.object({ limit: z.string(), used: z.string(), remaining: z.string() });
 
 /** GET /api/limits: the caller's tier, verification and every limit with what is used and left. */
@@ -45,6 +55,8 @@ export const customerLimitsSchema = z.object({
   tier: z.enum(TIERS),
   verification: z.enum(VERIFICATION_STATUSES),
   perTransfer: z.string(),
+  /** The smallest amount one transfer may carry (MIN_TRANSFER_CAD; issue 32), for every customer. */
+  minimumPerTransfer: z.string(),
   daily: windowUsageSchema,
   monthly: windowUsageSchema,
 });

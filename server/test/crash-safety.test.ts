@@ -58,7 +58,8 @@ describe(`SIGKILL at ${KILLS} random moments while ${TRANSFERS} transfers are su
       numRuns: 1,
       seed,
     })[0]!.sort((a, b) => a - b);
-    const amounts = fc.sample(fc.integer({ min: 100, max: 500_000 }), { numRuns: TRANSFERS, seed });
+    // From MIN_TRANSFER_CAD (20.00) up.
+    const amounts = fc.sample(fc.integer({ min: 2_000, max: 500_000 }), { numRuns: TRANSFERS, seed });
 
     const planned = amounts.map((cents) => {
       const cad = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;

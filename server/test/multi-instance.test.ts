@@ -254,7 +254,7 @@ describe(`${INSTANCES} server processes on one database`, () => {
       index,
       body: {
         referenceCode: generateReferenceCode(),
-        ...quoteTransfer({ cadAmount: `${10 + index}.${String(index % 100).padStart(2, '0')}`, currentRate: rate }),
+        ...quoteTransfer({ cadAmount: `${20 + index}.${String(index % 100).padStart(2, '0')}`, currentRate: rate }),
         recipientId: recipient.body.id as number,
         paymentMethod: 'economy',
       },

@@ -162,7 +162,7 @@ describe('cancelOverdueTransfers', () => {
 
   it('runs started at once (as on two instances) cancel each transfer once: one event, one mail', async () => {
     const owner = await customer();
-    const made = await Promise.all(Array.from({ length: 12 }, () => send(owner, '10.00')));
+    const made = await Promise.all(Array.from({ length: 12 }, () => send(owner, '30.00')));
     for (const transfer of made) await madeHoursAgo(transfer.id, 73);
     await monitorRun();
     const runs = await Promise.all([cancelOverdueTransfers(ctx()), cancelOverdueTransfers(ctx()), cancelOverdueTransfers(ctx())]);
@@ -180,7 +180,7 @@ describe('cancelOverdueTransfers', () => {
 
   it('never cancels a transfer the conditional update finds approved meanwhile', async () => {
     const owner = await customer();
-    const made = await Promise.all(Array.from({ length: 10 }, () => send(owner, '11.00')));
+    const made = await Promise.all(Array.from({ length: 10 }, () => send(owner, '31.00')));
     for (const transfer of made) await madeHoursAgo(transfer.id, 90);
     await monitorRun();
     const [{ cancelled }, approvals] = await Promise.all([

@@ -20,7 +20,7 @@ export default {
     documentUsed:
       'Cette photo a déjà été envoyée avec une vérification précédente. Téléversez de nouveau la photo de votre pièce d’identité.',
     documentUnreadable:
-      'Impossible de lire cette image : le fichier est peut-être endommagé. Reprenez la photo, ou numérisez votre pièce d’identité en PDF.',
+      'Impossible de lire cette image : le fichier est peut-être endommagé. Reprenez la photo, ou numérisez votre pièce d’identité en PDF.',
     documentTooManyPixels: (megapixels: number) =>
       `Cette image dépasse ${megapixels.toLocaleString('fr-CA')} mégapixels. Prenez une photo plus petite, ou numérisez votre pièce d’identité en PDF.`,
     documentUploadsLimited:
