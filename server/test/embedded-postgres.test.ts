@@ -6,9 +6,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { Readable } from 'node:stream';
+import { clustersCommand } from '../src/cli/clusters-command';
 import { discardEmbeddedData } from '../src/db/embedded-clusters';
 import {
-  EMBEDDED_SYSTEM_DIR,
   listRelocatedClusters,
   locateEmbeddedCluster,
   runnableBinaries,
@@ -32,15 +33,24 @@ const isRoot = process.getuid?.() === 0;
 const execFileAsync = promisify(execFile);
 
 let parent: string;
+/**
+ * This file's own /var/lib/maplerupee (root-owned, mode 0755): its clusters are made, orphaned and
+ * listed there, out of sight of other installs on the machine, whose starts (of an older version)
+ * might otherwise delete this test's orphans under it, and which this test must not list or touch.
+ */
+let testSystemDir: string;
 const running: EmbeddedPostgres[] = [];
 
 beforeAll(async () => {
   parent = await fs.mkdtemp(path.join(os.tmpdir(), 'maplerupee-closed-'));
   await fs.chmod(parent, 0o700);
+  testSystemDir = await fs.mkdtemp(path.join(os.tmpdir(), 'maplerupee-system-'));
+  await fs.chmod(testSystemDir, 0o755);
 });
 afterAll(async () => {
   await Promise.all(running.map((postgres) => postgres.stop()));
   await fs.rm(parent, { recursive: true, force: true });
+  await fs.rm(testSystemDir, { recursive: true, force: true });
 });
 
 async function realpathOf(folder: string): Promise<string> {
@@ -48,13 +58,20 @@ async function realpathOf(folder: string): Promise<string> {
   return path.join(await fs.realpath(path.dirname(folder)), path.basename(folder));
 }
 
-/** `npm run manage -- <args>` with `input` typed at its prompt; its exit code and all it printed. */
-async function runManageTyping(input: string, ...args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/manage.ts', ...args], { cwd: projectRoot });
+/** `npm run manage -- clusters <args>` on this file's system folder, with `input` typed at its prompt. */
+async function clusters(input: string, ...args: string[]): Promise<{ code: number; output: string }> {
+  let output = '';
+  const print = (text: string) => void (output += `${text}\n`);
+  const code = await clustersCommand(args, { systemDir: testSystemDir, input: Readable.from([input]), print, printError: print });
+  return { code, output };
+}
+
+/** The real `npm run manage -- <args>` in a child process; its exit code and all it printed. */
+async function runManage(...args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/manage.ts', ...args], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stdin.end(input);
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   return { code, output };
 }
@@ -65,7 +82,7 @@ function recorder() {
 }
 
 async function start(dataDir: string, log: { info(message: string): void; warn(message: string): void }) {
-  const postgres = await startEmbeddedPostgres({ dataDir, log });
+  const postgres = await startEmbeddedPostgres({ dataDir, log, systemDir: testSystemDir });
   running.push(postgres);
   return postgres;
 }
@@ -103,14 +120,14 @@ describe('the embedded database in a folder only its owner may enter', () => {
     await first.stop();
     expect(await modes(folders)).toEqual(before);
 
-    const location = await locateEmbeddedCluster(dataDir);
+    const location = await locateEmbeddedCluster(dataDir, testSystemDir);
     expect(location.clusterDir).toBe(first.clusterDir);
     if (isRoot) {
       // `postgres` cannot enter the home: the cluster lives in SYSTEM_DIR, owned by it, mode 0700.
       const runAs = (await unprivilegedUser())!;
       const clusterHome = path.dirname(first.clusterDir);
       expect(location.relocated).toBe(true);
-      expect(path.dirname(clusterHome)).toBe(path.join(EMBEDDED_SYSTEM_DIR, 'clusters'));
+      expect(path.dirname(clusterHome)).toBe(path.join(testSystemDir, 'clusters'));
       const stat = await fs.stat(clusterHome);
       expect([stat.uid, stat.mode & 0o777]).toEqual([runAs.uid, 0o700]);
       expect((await fs.readFile(path.join(clusterHome, 'data-dir'), 'utf8')).trim()).toBe(await fs.realpath(dataDir));
@@ -164,34 +181,47 @@ describe('the embedded database in a folder only its owner may enter', () => {
       expect(elsewhere.messages).toContain(
         `Kept the embedded PostgreSQL cluster ${thirdHome}: its DATA_DIR ${await realpathOf(dataDir)} is missing (deleted, moved, or a volume not mounted?).`,
       );
-      const states = Object.fromEntries((await listRelocatedClusters()).map((cluster) => [cluster.id, cluster.state]));
+      const states = Object.fromEntries((await listRelocatedClusters(testSystemDir)).map((cluster) => [cluster.id, cluster.state]));
       expect(states[path.basename(firstHome)]).toBe('data-dir-missing');
       expect(states[path.basename(thirdHome)]).toBe('data-dir-missing');
       expect(states[path.basename(path.dirname(fourth.clusterDir))]).toBe('in-use');
 
       // The operator's command lists them, and deletes one only after a typed yes.
-      const listed = await runManageTyping('', 'clusters');
+      const listed = await clusters('');
       expect(listed.code).toBe(0);
       expect(listed.output).toMatch(new RegExp(`${path.basename(thirdHome)}  orphan: DATA_DIR missing  [\\d.]+ (MiB|KiB)  ${await realpathOf(dataDir)}`));
       expect(listed.output).toMatch(new RegExp(`${path.basename(path.dirname(fourth.clusterDir))}  in use  `));
-      const declined = await runManageTyping('no\n', 'clusters', '--remove', path.basename(thirdHome));
-      expect(declined.output).toContain('Type yes to delete it:');
-      expect(declined.output).toContain('Nothing was deleted.');
-      expect(declined.code).toBe(1);
+      expect(listed.output).toContain('2 no DATA_DIR uses.');
+      for (const answer of ['no\n', 'YES please\n', '']) {
+        const declined = await clusters(answer, '--remove', path.basename(thirdHome));
+        expect(declined.output).toContain('Type yes to delete it:');
+        expect(declined.output).toContain('Nothing was deleted.');
+        expect(declined.code).toBe(1);
+      }
       expect(existsSync(third.clusterDir)).toBe(true);
-      const inUse = await runManageTyping('yes\n', 'clusters', '--remove', path.basename(path.dirname(fourth.clusterDir)));
-      expect([inUse.code, inUse.output.includes('still uses it: nothing was deleted.')]).toEqual([1, true]);
+      const inUse = await clusters('yes\n', '--remove', path.basename(path.dirname(fourth.clusterDir)));
+      expect(inUse).toEqual({ code: 1, output: `${path.dirname(fourth.clusterDir)} is the database of ${await fs.realpath(other)}, which still uses it: nothing was deleted.\n` });
       expect(existsSync(fourth.clusterDir)).toBe(true);
-      const removed = await runManageTyping('yes\n', 'clusters', '--remove', path.basename(thirdHome));
+      const removed = await clusters('yes\n', '--remove', path.basename(thirdHome));
       expect(removed.code).toBe(0);
       expect(removed.output).toContain(`Deleted the embedded PostgreSQL cluster ${thirdHome}`);
       expect(existsSync(thirdHome)).toBe(false);
-      expect((await runManageTyping('', 'clusters', '--remove', path.basename(firstHome), '--yes')).code).toBe(0);
+      expect((await clusters('', '--remove', path.basename(firstHome), '--yes')).code).toBe(0);
       expect(existsSync(firstHome)).toBe(false);
     }
     // This test's own last cluster, deleted by its owner (as the test run's own database is).
-    await discardEmbeddedData(other);
+    await discardEmbeddedData(other, testSystemDir);
     if (isRoot) expect(existsSync(fourth.clusterDir)).toBe(false);
+  });
+
+  it.skipIf(!isRoot)('npm run manage -- clusters answers from /var/lib/maplerupee, and refuses to delete what it does not know', async () => {
+    const listed = await runManage('clusters');
+    expect(listed.code).toBe(0);
+    expect(listed.output).toMatch(/^(Embedded PostgreSQL clusters in|No embedded PostgreSQL clusters in) \/var\/lib\/maplerupee\/clusters/);
+    const unknown = await runManage('clusters', '--remove', '0123456789abcdef0123456789abcdef');
+    expect(unknown).toEqual({ code: 1, output: 'No cluster 0123456789abcdef0123456789abcdef in /var/lib/maplerupee/clusters.\n' });
+    const usage = await runManage('clusters', '--delete');
+    expect(usage.code).toBe(2);
   });
 
   // Binaries inside a home `postgres` cannot enter are a root-only situation (as another user,

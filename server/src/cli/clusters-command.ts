@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createInterface } from 'node:readline/promises';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { ClusterRemovalRefused, describeClusters, removalRefusal, removeCluster, type ClusterReport } from '../db/embedded-clusters';
 import { EMBEDDED_SYSTEM_DIR } from '../db/embedded-postgres';
@@ -40,17 +40,33 @@ function describe(cluster: ClusterReport): string {
   return `${cluster.id}  ${STATES[cluster.state]}${running}  ${size(cluster.bytes)}  ${cluster.dataDir ?? '(no DATA_DIR recorded)'}`;
 }
 
-function list(clusters: ClusterReport[]): number {
-  const folder = path.join(EMBEDDED_SYSTEM_DIR, 'clusters');
+/** Where the command looks and talks: the terminal and /var/lib/maplerupee, or a test's own. */
+export interface ClustersIo {
+  systemDir: string;
+  /** Where the typed answer comes from. */
+  input: NodeJS.ReadableStream;
+  print(text: string): void;
+  printError(text: string): void;
+}
+
+const TERMINAL: ClustersIo = {
+  systemDir: EMBEDDED_SYSTEM_DIR,
+  input: process.stdin,
+  print: (text) => console.log(text),
+  printError: (text) => console.error(text),
+};
+
+function list(clusters: ClusterReport[], io: ClustersIo): number {
+  const folder = path.join(io.systemDir, 'clusters');
   if (clusters.length === 0) {
-    console.log(`No embedded PostgreSQL clusters in ${folder}.`);
+    io.print(`No embedded PostgreSQL clusters in ${folder}.`);
     return 0;
   }
-  console.log(`Embedded PostgreSQL clusters in ${folder} (id, state, size, DATA_DIR):`);
-  for (const cluster of clusters) console.log(`  ${describe(cluster)}`);
+  io.print(`Embedded PostgreSQL clusters in ${folder} (id, state, size, DATA_DIR):`);
+  for (const cluster of clusters) io.print(`  ${describe(cluster)}`);
   const orphans = clusters.filter((cluster) => cluster.state !== 'in-use');
   if (orphans.length > 0) {
-    console.log(
+    io.print(
       `${orphans.length} no DATA_DIR uses. Before deleting one, make sure its DATA_DIR is not on a volume that is not mounted, ` +
         'or moved (a moved DATA_DIR takes its cluster back at its next start). Delete one with: npm run manage -- clusters --remove ID',
     );
@@ -58,49 +74,54 @@ function list(clusters: ClusterReport[]): number {
   return 0;
 }
 
-async function confirmed(cluster: ClusterReport): Promise<boolean> {
-  console.log(`This deletes the database in ${cluster.home} for good:\n  ${describe(cluster)}`);
-  const prompt = createInterface({ input: process.stdin, output: process.stdout, terminal: false });
+async function confirmed(cluster: ClusterReport, io: ClustersIo): Promise<boolean> {
+  io.print(`This deletes the database in ${cluster.home} for good:\n  ${describe(cluster)}`);
+  io.print('Type yes to delete it:');
+  const prompt = createInterface({ input: io.input, terminal: false });
   try {
-    const answer = await prompt.question('Type yes to delete it: ').catch(() => '');
+    // No answer (the input ended) deletes nothing, like any answer but yes.
+    const answer = await new Promise<string>((resolve) => {
+      prompt.once('line', resolve);
+      prompt.once('close', () => resolve(''));
+    });
     return answer.trim() === 'yes';
   } finally {
     prompt.close();
   }
 }
 
-export async function clustersCommand(args: string[]): Promise<number> {
+export async function clustersCommand(args: string[], io: ClustersIo = TERMINAL): Promise<number> {
   let values: { remove?: string | undefined; yes?: boolean | undefined };
   try {
     ({ values } = parseArgs({ args, options: { remove: { type: 'string' }, yes: { type: 'boolean' } }, strict: true }));
   } catch (error) {
-    console.error(`${error instanceof Error ? error.message : error}\n\nUsage:\n${CLUSTERS_USAGE}`);
+    io.printError(`${error instanceof Error ? error.message : error}\n\nUsage:\n${CLUSTERS_USAGE}`);
     return 2;
   }
   if (process.getuid?.() !== 0) {
-    console.error(`${EMBEDDED_SYSTEM_DIR} is root's: run this as root (sudo npm run manage -- clusters).`);
+    io.printError(`${io.systemDir} is root's: run this as root (sudo npm run manage -- clusters).`);
     return 1;
   }
-  const clusters = await describeClusters();
-  if (values.remove === undefined) return list(clusters);
+  const clusters = await describeClusters(io.systemDir);
+  if (values.remove === undefined) return list(clusters, io);
   const cluster = clusters.find((candidate) => candidate.id === values.remove);
   // Refusals (unknown, in use, running) are said before anything is asked.
-  const refused = removalRefusal(values.remove, cluster);
+  const refused = removalRefusal(values.remove, cluster, io.systemDir);
   if (refused || !cluster) {
-    console.error(refused);
+    io.printError(refused ?? values.remove);
     return 1;
   }
-  if (!values.yes && !(await confirmed(cluster))) {
-    console.log('Nothing was deleted.');
+  if (!values.yes && !(await confirmed(cluster, io))) {
+    io.print('Nothing was deleted.');
     return 1;
   }
   try {
-    const removed = await removeCluster(cluster.id);
-    console.log(`Deleted the embedded PostgreSQL cluster ${removed.home} (${size(removed.bytes)}; DATA_DIR ${removed.dataDir ?? 'not recorded'}).`);
+    const removed = await removeCluster(cluster.id, io.systemDir);
+    io.print(`Deleted the embedded PostgreSQL cluster ${removed.home} (${size(removed.bytes)}; DATA_DIR ${removed.dataDir ?? 'not recorded'}).`);
     return 0;
   } catch (error) {
     if (!(error instanceof ClusterRemovalRefused)) throw error;
-    console.error(error.message);
+    io.printError(error.message);
     return 1;
   }
 }

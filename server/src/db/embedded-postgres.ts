@@ -655,6 +655,11 @@ export interface StartOptions {
   settings?: Record<string, string>;
   /** A fixed port (tests restarting the database at the same address); default: a free one. */
   port?: number;
+  /**
+   * Where root keeps binaries and relocated clusters (default /var/lib/maplerupee): a test's own
+   * folder, so it neither sees nor is seen by other installs' clusters.
+   */
+  systemDir?: string;
 }
 
 /**
@@ -664,7 +669,7 @@ export interface StartOptions {
 export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedPostgres> {
   const paths = embeddedPaths(path.resolve(options.dataDir));
   const { log } = options;
-  const systemDir = EMBEDDED_SYSTEM_DIR;
+  const systemDir = options.systemDir ?? EMBEDDED_SYSTEM_DIR;
   await fs.mkdir(paths.dataDir, { recursive: true });
   const [packageBinaries, runAs, password] = await Promise.all([
     loadBinaries(),
