@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, runMigrations } from '../server/src/db/client';
+import { discardEmbeddedData } from '../server/src/db/embedded-clusters';
 import { startEmbeddedPostgres } from '../server/src/db/embedded-postgres';
 
 export interface BenchDatabase {
@@ -41,7 +42,8 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
     logDir = path.join(postgres.clusterDir, 'log');
     stop = async () => {
       await postgres.stop();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      // Its cluster too, when root kept it in /var/lib/maplerupee: nothing else ever deletes one.
+      await discardEmbeddedData(dataDir);
     };
   }
   const database = openDatabase({ url, maxConnections: 2 });

@@ -42,6 +42,16 @@ describe('the send screen amount field', () => {
     expect(sendAmountProblem('5000', '63')).toBeUndefined();
   });
 
+  it('on Continue, with the minimum known (GET /api/limits): below it is belowMinimum, before any ₹0 check (issue 32)', () => {
+    expect(sendAmountProblem('0.80', '63', '20.00')).toBe('belowMinimum');
+    expect(sendAmountProblem('0.5', '63', '20.00')).toBe('belowMinimum');
+    expect(sendAmountProblem('19.99', '63', '20.00')).toBe('belowMinimum');
+    expect(sendAmountProblem('20', '63', '20.00')).toBeUndefined();
+    expect(sendAmountProblem('20.00', '63', '20.00')).toBeUndefined();
+    expect(sendAmountProblem('0', '63', '20.00')).toBe('invalid');
+    expect(sendAmountProblem('5000.01', '63', '20.00')).toBe('overLimit');
+  });
+
   it('never accepts a text whose amount is above the limit or has more than 2 decimals', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom('0', '1', '5', '9', '.'), maxLength: 9 }), (text) => {

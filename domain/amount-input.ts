@@ -1,6 +1,6 @@
 import { MAX_TRANSFER_CAD } from './constants';
 import { compareDecimal } from './money';
-import { AMOUNT_SCALE, quoteTransfer } from './quote';
+import { AMOUNT_SCALE, isBelowMinimum, quoteTransfer } from './quote';
 import { cadAmountProblem } from './schemas/transfer';
 import type { Locale } from './locale';
 import { screenValidation } from './messages';
@@ -59,18 +59,20 @@ export function inrForInput(text: string, currentRate: string): string {
   return quoteTransfer({ cadAmount: amount, currentRate }).inrAmount;
 }
 
-export type SendAmountProblem = 'invalid' | 'overLimit' | 'tooSmall';
+export type SendAmountProblem = 'invalid' | 'overLimit' | 'belowMinimum' | 'tooSmall';
 
 /**
  * The check made when the customer continues: an amount above 0 ("Invalid amount"), at most 5000
- * ("Amount exceeds limit"), and one whose quote is not ₹0 after rounding to 100 rupees (the server
- * would refuse it). Undefined when the amount can be sent.
+ * ("Amount exceeds limit"), at least the smallest amount a transfer may carry when it is known
+ * (GET /api/limits), and one whose quote is not ₹0 after rounding to 100 rupees (the server would
+ * refuse either). Undefined when the amount can be sent.
  */
-export function sendAmountProblem(text: string, currentRate: string): SendAmountProblem | undefined {
+export function sendAmountProblem(text: string, currentRate: string, minimumCad?: string): SendAmountProblem | undefined {
   const amount = amountFromInput(text);
   if (amount === undefined) return 'invalid';
   const problem = cadAmountProblem(amount);
   if (problem === screenValidation.amountMax) return 'overLimit';
   if (problem) return 'invalid';
+  if (minimumCad !== undefined && isBelowMinimum(amount, minimumCad)) return 'belowMinimum';
   return compareDecimal(inrForInput(amount, currentRate), '0') === 0 ? 'tooSmall' : undefined;
 }

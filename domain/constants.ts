@@ -8,6 +8,12 @@ export const TARGET_CURRENCY = 'INR';
 
 /** Largest amount one transfer may carry, in CAD. */
 export const MAX_TRANSFER_CAD = '5000';
+/**
+ * Smallest amount one transfer may carry, in CAD, unless MIN_TRANSFER_CAD says otherwise (the
+ * server's configuration; GET /api/limits tells the browser). Rupees are rounded to the nearest 100,
+ * so without it 0.80 CAD paid ₹100 (issue 32; docs/product.md § Rounding).
+ */
+export const DEFAULT_MIN_TRANSFER_CAD = '20.00';
 /** Amount the send screen starts with, and returns to when the field is left empty. */
 export const DEFAULT_AMOUNT_CAD = '500';
 /** INR per CAD the browser assumes until the current rate has loaded. */

@@ -9,6 +9,7 @@ const basic = (dailyUsed = '0.00', monthlyUsed = '0.00', verification: CustomerL
   tier: 'basic',
   verification,
   perTransfer: '999.99',
+  minimumPerTransfer: '20.00',
   daily: { limit: '999.99', used: dailyUsed, remaining: minus('999.99', dailyUsed) },
   monthly: { limit: '3000.00', used: monthlyUsed, remaining: minus('3000.00', monthlyUsed) },
 });
@@ -17,6 +18,7 @@ const verified = (dailyUsed = '0.00'): CustomerLimits => ({
   tier: 'verified',
   verification: 'verified',
   perTransfer: '5000.00',
+  minimumPerTransfer: '20.00',
   daily: { limit: '10000.00', used: dailyUsed, remaining: minus('10000.00', dailyUsed) },
   monthly: { limit: '30000.00', used: dailyUsed, remaining: minus('30000.00', dailyUsed) },
 });

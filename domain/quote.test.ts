@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { effectiveRate, quoteTransfer } from './quote';
+import { DEFAULT_MIN_TRANSFER_CAD } from './constants';
+import { effectiveRate, isBelowMinimum, quoteTransfer } from './quote';
 
 /**
  * An independent oracle: exact rational arithmetic on numerator/denominator pairs, written without
@@ -92,6 +93,58 @@ describe('quoteTransfer', () => {
         const highInr = BigInt(quoteTransfer({ cadAmount: high, currentRate: rate }).inrAmount.replace('.', ''));
         expect(lowInr <= highInr).toBe(true);
       }),
+    );
+  });
+});
+
+describe('what the rounding to 100 rupees can gain a customer at the minimum (issue 32)', () => {
+  /** Rupees paid out beyond CAD × applied rate, in micro-rupees, and that exact amount. */
+  function gainOf(cents: number, rate: string): { gain: bigint; exact: bigint } {
+    const cad = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+    const quote = quoteTransfer({ cadAmount: cad, currentRate: rate });
+    const exact = BigInt(cents) * BigInt(quote.exchangeRate.replace('.', ''));
+    return { gain: BigInt(quote.inrAmount.replace('.', '')) * 10_000n - exact, exact };
+  }
+
+  it('without a minimum, 0.80 CAD paid ₹100 at a rate of 63: 40 of them cost 32 CAD and paid 63 CAD worth', () => {
+    expect(quoteTransfer({ cadAmount: '0.80', currentRate: '63' }).inrAmount).toBe('100.00');
+    expect(isBelowMinimum('0.80', DEFAULT_MIN_TRANSFER_CAD)).toBe(true);
+  });
+
+  it('at 20.00 and 63, every amount from the minimum to 5,000.00 gains at most ₹50 (exactly ₹50 at 50.00: ₹3,150 paid ₹3,200), at most 3.70 % of it (21.43 CAD), under 50/1,260 = 4 %', () => {
+    let worst = { cents: 0, share: 0 };
+    let largestGain = 0n;
+    for (let cents = 2_000; cents <= 500_000; cents += 1) {
+      const { gain, exact } = gainOf(cents, '63');
+      if (gain > largestGain) largestGain = gain;
+      const share = Number(gain) / Number(exact);
+      if (share > worst.share) worst = { cents, share };
+    }
+    expect(largestGain).toBe(50_000_000n);
+    expect(gainOf(5_000, '63').gain).toBe(50_000_000n);
+    // 21.43 × 63 = ₹1,350.09, paid ₹1,400: ₹49.91 more, 3.70 % of the amount.
+    expect(worst.cents).toBe(2_143);
+    expect(quoteTransfer({ cadAmount: '21.43', currentRate: '63' }).inrAmount).toBe('1400.00');
+    expect(worst.share).toBeCloseTo(49.91 / 1350.09, 6);
+    expect(worst.share).toBeLessThan(50 / 1260);
+    // The minimum itself: ₹1,260 paid ₹1,300.
+    expect(quoteTransfer({ cadAmount: DEFAULT_MIN_TRANSFER_CAD, currentRate: '63' }).inrAmount).toBe('1300.00');
+    expect(isBelowMinimum('19.99', DEFAULT_MIN_TRANSFER_CAD)).toBe(true);
+    expect(isBelowMinimum('20', DEFAULT_MIN_TRANSFER_CAD)).toBe(false);
+  });
+
+  it('for any rate and any minimum, an amount at or above the minimum gains at most ₹50, so at most 50 / (minimum × rate) of it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 500_000 }), fc.integer({ min: 0, max: 10_000 }), rateArbitrary, (minimumCents, above, rate) => {
+        fc.pre(Number(rate) >= 1);
+        const cents = Math.min(minimumCents + above, 500_000);
+        const { gain, exact } = gainOf(cents, rate);
+        expect(gain <= 50_000_000n).toBe(true);
+        const minimumInr = (BigInt(minimumCents) * BigInt(effectiveRate(rate, 'economy').replace('.', ''))) || 1n;
+        // gain / exact ≤ 50 / (minimum × rate), cross-multiplied to stay exact.
+        expect(gain * minimumInr <= 50_000_000n * exact).toBe(true);
+      }),
+      { numRuns: 2_000 },
     );
   });
 });

@@ -1,5 +1,5 @@
 import { INR_ROUNDING_RUPEES, INSTANT_RATE_FACTOR } from './constants';
-import { decimalPlaces, divideRoundHalfUp, fromUnits, isDecimalString, toUnits } from './money';
+import { compareDecimal, decimalPlaces, divideRoundHalfUp, fromUnits, isDecimalString, toUnits } from './money';
 
 export const PAYMENT_METHODS = ['economy', 'instant'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -59,4 +59,14 @@ export function quoteTransfer(input: {
     inrAmount: fromUnits(inrRupees * 10n ** BigInt(AMOUNT_SCALE), AMOUNT_SCALE),
     paymentMethod,
   };
+}
+
+/**
+ * Whether a CAD amount is below the smallest a transfer may carry (MIN_TRANSFER_CAD, issue 32):
+ * the server refuses such a transfer or quote with 400, the send screen before Continue. The
+ * rounding to the nearest 100 rupees gains a customer at most ₹50, which at the minimum is a
+ * bounded share of the amount (docs/product.md § Rounding); below it, the share grows without bound.
+ */
+export function isBelowMinimum(cadAmount: string, minimumCad: string): boolean {
+  return compareDecimal(cadAmount, minimumCad) < 0;
 }

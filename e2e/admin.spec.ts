@@ -355,6 +355,10 @@ test.describe('admin dashboard on a desk (1280×800)', () => {
     await expect(page.getByRole('heading', { name: 'Exchange Rate Management' })).toBeVisible();
     await expect(page.getByTestId('current-rate')).toHaveText('1 CAD = 63.00 INR');
     await expect(page.getByText('Current rate will be applied to new transfers')).toBeVisible();
+    // The smallest and largest transfer (MIN_TRANSFER_CAD from the server's configuration; issue 32).
+    await expect(page.getByRole('heading', { name: 'Transfer amounts' })).toBeVisible();
+    await expect(page.getByTestId('minimum-transfer')).toHaveText('$20.00');
+    await expect(page.getByText(/^Set by MIN_TRANSFER_CAD in the server’s configuration/)).toBeVisible();
     const input = page.getByLabel('New rate (INR per 1 CAD)');
     await expect(input).toHaveAttribute('step', '0.01');
     await expect(input).toHaveAttribute('placeholder', '60.50');

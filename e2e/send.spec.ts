@@ -85,6 +85,14 @@ test.describe('send money (docs/product.md § Send money)', () => {
     await amount(page).fill('0');
     await sendMoney(page).click();
     await expectToast(page, 'Invalid amount', 'Please enter a valid amount to send');
+    // The smallest amount (MIN_TRANSFER_CAD, issue 32) is said before Continue, and Continue keeps to it:
+    // 0.80 CAD would be paid ₹100 after rounding.
+    await expect(page.getByText('Amount in CAD, from $20.00 to $5,000.00 per transfer')).toBeVisible();
+    await amount(page).fill('0.80');
+    await expect(recipientGets(page)).toHaveValue('₹100.00');
+    await sendMoney(page).click();
+    await expectToast(page, 'Invalid amount', 'The smallest amount you can send is $20.00. Enter $20.00 or more.');
+    await expect(paymentStep(page)).toBeHidden();
     await amount(page).fill('734.5');
     await expect(recipientGets(page)).toHaveValue('₹46,300.00');
 

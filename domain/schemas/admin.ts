@@ -3,7 +3,7 @@ import { adminMessages, apiMessages, screenValidation } from '../messages';
 import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
 import { PAYMENT_METHODS } from '../quote';
 import { OPERATOR_TARGET_STATUSES, TRANSFER_STATUSES } from '../transfer-status';
-import { isCalendarDate, isoDateTimeSchema, type Message, visibleMultiLineText, visibleText, wholeNumberSchema } from './common';
+import { isCalendarDate, isoDateTimeSchema, labelText, type Message, visibleText, wholeNumberSchema } from './common';
 import { optionalParam, pageQuery, statusParam } from './paging';
 import { transferTotalsSchema, type TransferTotals } from './transfer';
 
@@ -106,11 +106,7 @@ export const updateTransferStatusRequestSchema = z.object({
   status: z.enum(OPERATOR_TARGET_STATUSES, { error: () => apiMessages.statusInvalid }),
   /** Why (optional); a rejection's reason is shown to the customer and kept as errorMessage. */
   reason: z.pipe(
-    z.nullish(
-      z
-        .string({ error: () => adminMessages.reasonMax })
-        .check(z.trim(), z.normalize('NFC'), z.maxLength(REJECTION_REASON_MAX, { error: () => adminMessages.reasonMax }), visibleMultiLineText),
-    ),
+    z.nullish(labelText({ max: REJECTION_REASON_MAX, tooLong: () => adminMessages.reasonMax, lineBreaks: true })),
     z.transform((value: string | null | undefined) => value || undefined),
   ),
 });

@@ -3,7 +3,7 @@ import { SUPPORTED_LOCALES, type Locale } from '../locale';
 import { currentLocale } from '../texts/current-locale';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { validation } from '../messages';
-import { isoDateTimeSchema, nameSchema, visibleText, wholeNumberSchema } from './common';
+import { isoDateTimeSchema, labelText, nameSchema, wholeNumberSchema } from './common';
 
 /** The countries a customer may live in: the stored value, and its ISO 3166 region for its name. */
 export const COUNTRIES = [
@@ -49,11 +49,7 @@ export const newPasswordSchema = z
   );
 
 const optionalText = (max: number, field: 'phone' | 'address') =>
-  z.optional(
-    z
-      .string({ error: () => validation.signupFieldNotText(field) })
-      .check(z.trim(), z.normalize('NFC'), z.maxLength(max, { error: () => validation.signupFieldMax(field, max) }), visibleText),
-  );
+  z.optional(labelText({ max, tooLong: () => validation.signupFieldMax(field, max), notText: () => validation.signupFieldNotText(field) }));
 
 export const signupRequestSchema = z.object({
   email: emailSchema,

@@ -64,19 +64,53 @@ export const visibleMultiLineText = z.refine<string>(
 );
 
 /**
- * A person's or a recipient's name: trimmed, composed (NFC), one line with nothing hidden, and at
- * least `min` characters a reader can see (so "\u200b\u200b" is not a two-letter name).
+ * Every other space as the plain one: a no-break space (U+00A0), the typographic spaces U+2000 to
+ * U+200A, the narrow no-break space (U+202F), the ideographic space (U+3000)… A phone keyboard or a
+ * pasted name brings them; they look like spaces, so they are made spaces rather than refused
+ * (issue 32), and a name is then stored, shown and searched one way.
+ */
+export const plainSpaces = z.overwrite((value: string) => value.replace(/\p{Zs}/gu, ' '));
+
+export interface LabelOptions {
+  /** At most this many characters (UTF-16 units, as the columns count them)… */
+  max: number;
+  /** …or this message. */
+  tooLong: Message;
+  /** At least this many characters a reader can see (visibleLength): a required label. */
+  min?: number;
+  tooShort?: Message;
+  /** The message for a value that is not text at all (default: tooShort, else tooLong). */
+  notText?: Message;
+  /** An operator's reason, note or narrative may hold line breaks and tabs; a name or an address may not. */
+  lineBreaks?: boolean;
+}
+
+/**
+ * The one text policy (domain/text.ts) for every label a person types that others read, so none
+ * can look empty or lie about its direction (issue 32): names, passkey names, a recipient's bank
+ * and address, a customer's address, phone and ID details, an operator's reasons, notes and
+ * narratives. Trimmed, composed (NFC), every space the plain one, nothing hidden, and as long as
+ * the field allows. server/test/text-policy.test.ts walks every request schema of the route table
+ * and holds each of its text fields to it.
+ */
+export function labelText(options: LabelOptions) {
+  const { min, tooShort, tooLong } = options;
+  return z.string({ error: options.notText ?? tooShort ?? tooLong }).check(
+    z.trim(),
+    z.normalize('NFC'),
+    plainSpaces,
+    z.maxLength(options.max, { error: tooLong }),
+    options.lineBreaks ? visibleMultiLineText : visibleText,
+    z.refine((value) => min === undefined || visibleLength(value) >= min, { error: tooShort ?? tooLong }),
+  );
+}
+
+/**
+ * A person's or a recipient's name: a label of at least `min` characters a reader can see (so
+ * "\u200b\u200b" or "ㅤㅤ" is not a two-letter name).
  */
 export function nameSchema(messages: { min: Message; max: Message }, min = MIN_NAME_LENGTH, max = MAX_NAME_LENGTH) {
-  return z
-    .string({ error: messages.min })
-    .check(
-      z.trim(),
-      z.normalize('NFC'),
-      z.maxLength(max, { error: messages.max }),
-      visibleText,
-      z.refine((value) => visibleLength(value) >= min, { error: messages.min }),
-    );
+  return labelText({ max, tooLong: messages.max, min, tooShort: messages.min });
 }
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -3,7 +3,7 @@ import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
 import { limitsProblemAt, TIERS, VERIFICATION_STATUSES, type Limits } from '../compliance';
 import { complianceValidation } from '../compliance-texts';
 import { verificationMessages } from '../verification-messages';
-import { isCalendarDate, isoDateTimeSchema, MAX_ROW_ID, visibleMultiLineText, visibleText, wholeNumberSchema, type Message } from './common';
+import { isCalendarDate, isoDateTimeSchema, labelText, MAX_ROW_ID, wholeNumberSchema, type Message } from './common';
 import { optionalParam, pageQuery } from './paging';
 
 /**
@@ -38,6 +38,16 @@ export const limitsSchema = z
   });
 export type LimitsBody = z.output<typeof limitsSchema>;
 
+/**
+ * GET /api/admin/limits, and PUT's answer: the limits, and the smallest amount a transfer may carry
+ * (MIN_TRANSFER_CAD: the server's configuration, shown in Settings, not changed here).
+ */
+export const adminLimitsSchema = z.object({
+  basic: tierLimitsSchema('basic'),
+  verified: tierLimitsSchema('verified'),
+  minimumPerTransfer: z.string(),
+});
+
 const windowUsageSchema = z.object({ limit: z.string(), used: z.string(), remaining: z.string() });
 
 /** GET /api/limits: the caller's tier, verification and every limit with what is used and left. */
@@ -45,6 +55,8 @@ export const customerLimitsSchema = z.object({
   tier: z.enum(TIERS),
   verification: z.enum(VERIFICATION_STATUSES),
   perTransfer: z.string(),
+  /** The smallest amount one transfer may carry (MIN_TRANSFER_CAD; issue 32), for every customer. */
+  minimumPerTransfer: z.string(),
   daily: windowUsageSchema,
   monthly: windowUsageSchema,
 });
@@ -77,8 +89,7 @@ export function normalisePostalCode(value: string): string {
 
 const atMost = (max: number) => ({ error: () => complianceValidation.atMost(max) });
 
-const requiredText = (message: Message, max: number) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, atMost(max)), visibleText);
+const requiredText = (message: Message, max: number) => labelText({ max, tooLong: atMost(max).error, min: 1, tooShort: message });
 
 export const homeAddressSchema = z.object({
   street: requiredText(() => complianceValidation.streetRequired, 200),
@@ -157,7 +168,7 @@ export const adminVerificationListSchema = z.array(adminVerificationSchema);
 export const verificationDecisionSchema = z
   .object({
     decision: z.enum(['approved', 'rejected'], { error: () => complianceValidation.decisionInvalid }),
-    reason: z.optional(z.string().check(z.trim(), z.maxLength(500, atMost(500)), visibleMultiLineText)),
+    reason: z.optional(labelText({ max: 500, tooLong: atMost(500).error, lineBreaks: true })),
   })
   .check((context) => {
     if (context.value.decision === 'rejected' && !context.value.reason) {
@@ -199,10 +210,8 @@ export const complianceCaseListSchema = z.array(complianceCaseSchema);
 
 export const closeCaseSchema = z.object({
   outcome: z.enum(CASE_OUTCOMES, { error: () => complianceValidation.outcomeInvalid }),
-  reference: z.optional(z.string().check(z.trim(), z.maxLength(100, atMost(100)), visibleText)),
-  note: z
-    .string({ error: () => complianceValidation.noteRequired })
-    .check(z.trim(), z.minLength(1, { error: () => complianceValidation.noteRequired }), z.maxLength(2000, atMost(2000)), visibleMultiLineText),
+  reference: z.optional(labelText({ max: 100, tooLong: atMost(100).error })),
+  note: labelText({ max: 2000, tooLong: atMost(2000).error, min: 1, tooShort: () => complianceValidation.noteRequired, lineBreaks: true }),
 });
 
 /** An id within its column's range (transfers: bigint, users: integer), so none reaches the database out of range. */
@@ -214,12 +223,7 @@ export const flagSchema = z
   .object({
     transferId: optionalRowId(() => complianceValidation.transferIdInvalid, MAX_ROW_ID.bigint),
     userId: optionalRowId(() => complianceValidation.userIdInvalid, MAX_ROW_ID.integer),
-    narrative: z.string({ error: () => complianceValidation.narrativeRequired }).check(
-      z.trim(),
-      z.minLength(1, { error: () => complianceValidation.narrativeRequired }),
-      z.maxLength(4000, atMost(4000)),
-      visibleMultiLineText,
-    ),
+    narrative: labelText({ max: 4000, tooLong: atMost(4000).error, min: 1, tooShort: () => complianceValidation.narrativeRequired, lineBreaks: true }),
   })
   .check((context) => {
     if ((context.value.transferId === undefined) === (context.value.userId === undefined)) {
@@ -254,10 +258,5 @@ export const outsideVerificationSchema = z.object({
     .string({ error: () => complianceValidation.customerEmailRequired })
     .check(z.trim(), z.minLength(3, { error: () => complianceValidation.customerEmailRequired })),
   method: z.enum(OUTSIDE_VERIFICATION_METHODS, { error: () => verificationMessages.methodInvalid }),
-  note: z.string({ error: () => verificationMessages.noteRequired }).check(
-    z.trim(),
-    z.minLength(1, { error: () => verificationMessages.noteRequired }),
-    z.maxLength(2000, atMost(2000)),
-    visibleMultiLineText,
-  ),
+  note: labelText({ max: 2000, tooLong: atMost(2000).error, min: 1, tooShort: () => verificationMessages.noteRequired, lineBreaks: true }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { passkeyMessages } from '../passkey-texts';
-import { isoDateTimeSchema } from './common';
+import { isoDateTimeSchema, labelText } from './common';
 
 /**
  * Passkeys (issue 18): the shapes of /api/auth/passkeys/*. The options JSON the server answers is
@@ -20,9 +20,8 @@ export type Passkey = z.infer<typeof passkeySchema>;
 export const passkeyListSchema = z.array(passkeySchema);
 
 export const PASSKEY_NAME_MAX = 60;
-export const passkeyNameSchema = z
-  .string({ error: () => passkeyMessages.nameInvalid })
-  .check(z.trim(), z.minLength(1, { error: () => passkeyMessages.nameInvalid }), z.maxLength(PASSKEY_NAME_MAX, { error: () => passkeyMessages.nameInvalid }));
+/** A passkey's name is a label like any other (issue 32: "abc\u202Egpj.exe" was accepted): domain/text.ts's policy. */
+export const passkeyNameSchema = labelText({ max: PASSKEY_NAME_MAX, tooLong: () => passkeyMessages.nameInvalid, min: 1, tooShort: () => passkeyMessages.nameInvalid });
 
 const base64url = z.string({ error: () => passkeyMessages.responseInvalid }).check(z.maxLength(16_384, { error: () => passkeyMessages.responseInvalid }), z.regex(/^[A-Za-z0-9_-]*={0,2}$/, { error: () => passkeyMessages.responseInvalid }));
 
@@ -40,7 +39,8 @@ export const registrationResponseSchema = z.object({
   response: z.looseObject({
     clientDataJSON: base64url,
     attestationObject: base64url,
-    transports: z.optional(z.array(z.string().check(z.maxLength(32))).check(z.maxLength(10))),
+    // The authenticator's words for how it is reached (usb, nfc, ble, internal, hybrid, smart-card…), kept with the passkey.
+    transports: z.optional(z.array(z.string().check(z.maxLength(32), z.regex(/^[a-z][a-z-]*$/))).check(z.maxLength(10))),
   }),
 });
 

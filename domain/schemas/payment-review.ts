@@ -3,7 +3,7 @@ import { adminMessages } from '../messages';
 import { adminTransferSchema } from './admin';
 import { PAYMENT_REVIEW_REASONS } from '../payment-matching';
 import { TRANSFER_STATUSES } from '../transfer-status';
-import { isoDateTimeSchema, MAX_ROW_ID, visibleMultiLineText, wholeNumberSchema } from './common';
+import { isoDateTimeSchema, labelText, MAX_ROW_ID, wholeNumberSchema } from './common';
 
 /**
  * Incoming e-Transfers that wait for an operator (domain/payment-matching.ts): the message names
@@ -42,15 +42,13 @@ export type PaymentReview = z.infer<typeof paymentReviewSchema>;
 export const paymentReviewListSchema = z.array(paymentReviewSchema);
 
 const note = (required: boolean) =>
-  z
-    .string({ error: () => adminMessages.reviewNoteRequired })
-    .check(
-      z.trim(),
-      z.normalize('NFC'),
-      z.minLength(required ? 2 : 0, { error: () => adminMessages.reviewNoteRequired }),
-      z.maxLength(PAYMENT_REVIEW_NOTE_MAX, { error: () => adminMessages.reviewNoteMax }),
-      visibleMultiLineText,
-    );
+  labelText({
+    max: PAYMENT_REVIEW_NOTE_MAX,
+    tooLong: () => adminMessages.reviewNoteMax,
+    ...(required ? { min: 2 } : {}),
+    tooShort: () => adminMessages.reviewNoteRequired,
+    lineBreaks: true,
+  });
 
 export const acceptPaymentRequestSchema = z.object({
   transferId: z

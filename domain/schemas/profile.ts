@@ -2,10 +2,10 @@ import { z } from 'zod/mini';
 import { MAX_PASSWORD_LENGTH } from '../constants';
 import { SUPPORTED_LOCALES } from '../locale';
 import { screenValidation, validation } from '../messages';
-import { type Message, nameSchema, visibleText } from './common';
+import { labelText, type Message, nameSchema } from './common';
 
 const optionalText = (max: number, message: Message, pattern?: RegExp) => {
-  const base = z.string({ error: message }).check(z.trim(), z.normalize('NFC'), z.maxLength(max, { error: message }), visibleText);
+  const base = labelText({ max, tooLong: message });
   const checked = pattern ? base.check(z.refine((value) => value === '' || pattern.test(value), { error: message })) : base;
   // An emptied field clears the value.
   return z.optional(z.nullable(z.pipe(checked, z.transform((value: string) => (value === '' ? null : value)))));

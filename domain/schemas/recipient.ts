@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { complianceTexts } from '../compliance-texts';
 import { screenValidation } from '../messages';
-import { isoDateTimeSchema, type Message, nameSchema, visibleText, wholeNumberSchema } from './common';
+import { isoDateTimeSchema, labelText, type Message, nameSchema, wholeNumberSchema } from './common';
 
 /** Every relationship the server accepts: the union of both forms' lists (docs/product.md § Validation). */
 export const RELATIONSHIPS = ['Family', 'Friend', 'Business', 'Self', 'Other'] as const;
@@ -27,7 +27,7 @@ const addressPart = (max: number, message: Message) =>
   z.optional(
     z.nullable(
       z.pipe(
-        z.string({ error: message }).check(z.trim(), z.normalize('NFC'), z.maxLength(max, { error: message }), visibleText),
+        labelText({ max, tooLong: message }),
         z.transform((value: string) => (value === '' ? null : value)),
       ),
     ),
@@ -46,7 +46,8 @@ export const createRecipientRequestSchema = z.object({
   accountNumber: z.pipe(
     z.pipe(
       requiredText(() => screenValidation.accountNumberRequired),
-      z.transform((value: string) => value.replace(/[\s-]/g, '')),
+      // Spaces of any kind and dashes only: a hidden character left in is refused by the digit rule.
+      z.transform((value: string) => value.replace(/[\p{Zs}-]/gu, '')),
     ),
     z.string().check(z.regex(ACCOUNT_NUMBER_PATTERN, { error: () => screenValidation.accountNumberFormat })),
   ),
@@ -55,12 +56,7 @@ export const createRecipientRequestSchema = z.object({
   // in from there, and refuses an unknown IFSC without one ("Bank name is required").
   bankName: z.optional(
     z.pipe(
-      z.string({ error: () => screenValidation.bankNameRequired }).check(
-        z.trim(),
-        z.normalize('NFC'),
-        z.maxLength(100, { error: () => screenValidation.bankNameMax }),
-        visibleText,
-      ),
+      labelText({ max: 100, tooLong: () => screenValidation.bankNameMax, notText: () => screenValidation.bankNameRequired }),
       z.transform((value: string) => (value === '' ? undefined : value)),
     ),
   ),
@@ -90,7 +86,7 @@ export const recipientListSchema = z.array(recipientSchema);
 /** PATCH /api/recipients/:id: the recipient's address for the travel rule (city and state at least). */
 export const recipientAddressSchema = z.object({
   address: recipientAddressFields.address,
-  city: requiredText(() => complianceTexts.cityRequired).check(z.maxLength(100, { error: () => screenValidation.recipientCityMax }), visibleText),
-  state: requiredText(() => complianceTexts.stateRequired).check(z.maxLength(100, { error: () => screenValidation.recipientStateMax }), visibleText),
+  city: labelText({ max: 100, tooLong: () => screenValidation.recipientCityMax, min: 1, tooShort: () => complianceTexts.cityRequired }),
+  state: labelText({ max: 100, tooLong: () => screenValidation.recipientStateMax, min: 1, tooShort: () => complianceTexts.stateRequired }),
 });
 export type RecipientAddressRequest = z.input<typeof recipientAddressSchema>;

@@ -7,7 +7,7 @@ import { quoteMessages } from '../quote-texts';
 import { REFERENCE_CODE_PATTERN } from '../reference-code';
 import { TRANSFER_STATUSES } from '../transfer-status';
 import { TIMELINE_STEPS } from '../transfer-timeline';
-import { isoDateTimeSchema, MAX_ROW_ID, type Message, visibleText, wholeNumberSchema } from './common';
+import { isoDateTimeSchema, MAX_ROW_ID, type Message, plainSpaces, visibleText, wholeNumberSchema } from './common';
 import { optionalParam, pageQuery, statusParam } from './paging';
 
 const decimalString = (message: Message) =>
@@ -137,13 +137,13 @@ export const HISTORY_PAGE_SIZE = 50;
 export const HISTORY_SEARCH_MAX = 100;
 
 /**
- * The history's search: part of a reference code or of the recipient's name, any case. Trimmed and
- * composed (NFC, as names are stored); blank is no search.
+ * The history's search: part of a reference code or of the recipient's name, any case. Trimmed,
+ * composed and with plain spaces (as names are stored); blank is no search.
  */
 const historySearchParam = z.pipe(
   z
     .string({ error: () => apiMessages.historySearchInvalid })
-    .check(z.trim(), z.normalize('NFC'), z.maxLength(HISTORY_SEARCH_MAX, { error: () => apiMessages.historySearchInvalid }), visibleText),
+    .check(z.trim(), z.normalize('NFC'), plainSpaces, z.maxLength(HISTORY_SEARCH_MAX, { error: () => apiMessages.historySearchInvalid }), visibleText),
   z.transform((value: string) => value || undefined),
 );
 

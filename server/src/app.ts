@@ -40,6 +40,7 @@ import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { registerErrorHandling } from './http/error-handler';
 import { RequestLog } from './http/request-log';
 import { registerRequestLocale } from './i18n/request-locale';
+import { collectRouteSchemas } from './http/route-schemas';
 import { registerSecurity } from './http/security';
 import { createSerializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurity(app, config);
   await app.register(cookie);
   registerAccessControl(app);
+  collectRouteSchemas(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod/mini';
+import { DEFAULT_MIN_TRANSFER_CAD, MAX_TRANSFER_CAD } from '../../domain/constants';
+import { compareDecimal, decimalPlaces, isDecimalString, roundDecimal } from '../../domain/money';
 import { parseSecretKey, SECRET_KEY_FORMAT } from './crypto/secret-key';
 import { webDistDir } from './paths';
 // Before any schema parses: the English messages for issues the schemas give none of their own.
@@ -58,6 +60,15 @@ const unpaidCancelHours = z.union([
     .check(z.int(UNPAID_HOURS_MESSAGE), z.gte(1, UNPAID_HOURS_MESSAGE), z.lte(720, UNPAID_HOURS_MESSAGE)),
 ], { error: UNPAID_HOURS_MESSAGE });
 
+const MIN_TRANSFER_MESSAGE = `must be an amount in CAD above 0 and at most ${MAX_TRANSFER_CAD}, with at most 2 decimals, such as 20.00`;
+/** The smallest amount one transfer may carry (issue 32: rupees are rounded to the nearest 100, so tiny transfers gained). */
+const minTransferCad = z.string().check(
+  z.refine(
+    (value) => isDecimalString(value) && decimalPlaces(value) <= 2 && compareDecimal(value, '0') > 0 && compareDecimal(value, MAX_TRANSFER_CAD) <= 0,
+    MIN_TRANSFER_MESSAGE,
+  ),
+);
+
 /** FINTRAC's registration number of a money services business: M and 8 digits. */
 const msbRegistrationNumber = z.string().check(z.regex(/^M\d{8}$/, 'must be FINTRAC’s MSB registration number: M and 8 digits, such as M12345678'));
 
@@ -84,6 +95,7 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z._default(positiveMinutes, 30),
   SESSION_ABSOLUTE_MINUTES: z._default(positiveMinutes, 12 * 60),
   QUOTE_MINUTES: z._default(quoteMinutes, 30),
+  MIN_TRANSFER_CAD: z._default(minTransferCad, DEFAULT_MIN_TRANSFER_CAD),
   SIGNUPS_PER_IP_PER_HOUR: z._default(
     z.coerce.number({ error: WHOLE_ABOVE_ZERO }).check(z.int(WHOLE_ABOVE_ZERO), z.positive(WHOLE_ABOVE_ZERO)),
     20,
@@ -103,6 +115,12 @@ export interface Config {
   dataDir: string;
   /** The public origin: links in mail, the allowed Origin, Secure cookies when https. */
   appUrl: string;
+  /**
+   * The only Origins a state-changing request may come from (http/security.ts): APP_URL's; without
+   * APP_URL, the default http://localhost:PORT and its loopback spellings (127.0.0.1, [::1]), so a
+   * local start works whichever one the browser was given. Never the request's own Host (issue 32).
+   */
+  allowedOrigins: readonly string[];
   secureCookies: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -130,6 +148,12 @@ export interface Config {
   sessionAbsoluteTimeoutMs: number;
   /** How long a quote holds its rate (POST /api/quotes, issue 20). */
   quoteHoldMs: number;
+  /**
+   * The smallest amount one transfer may carry, CAD with 2 decimals (MIN_TRANSFER_CAD, default
+   * 20.00): smaller ones are refused (400), since rupees rounded to the nearest 100 would pay tiny
+   * transfers more than they cost (issue 32; docs/product.md § Rounding).
+   */
+  minTransferCad: string;
   /** Sign-ups allowed from one address in an hour (raise it behind a shared NAT, or for test runs). */
   signupsPerIpPerHour: number;
   trustProxy: boolean;
@@ -176,6 +200,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     dataDir,
     appUrl,
+    allowedOrigins: values.APP_URL
+      ? [appUrl]
+      : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${values.PORT}`),
     secureCookies: appUrl.startsWith('https://'),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
@@ -192,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleTimeoutMs: values.SESSION_IDLE_MINUTES * MINUTE_MS,
     sessionAbsoluteTimeoutMs: values.SESSION_ABSOLUTE_MINUTES * MINUTE_MS,
     quoteHoldMs: values.QUOTE_MINUTES * MINUTE_MS,
+    minTransferCad: roundDecimal(values.MIN_TRANSFER_CAD, 2),
     signupsPerIpPerHour: values.SIGNUPS_PER_IP_PER_HOUR,
     trustProxy: values.TRUST_PROXY === 'true',
     migrateOnStart: values.MIGRATE_ON_START === 'true',

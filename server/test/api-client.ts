@@ -11,7 +11,14 @@ export interface ApiResponse<T = unknown> {
 export class ApiClient {
   private cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  /**
+   * @param origin what the browser's page is: the server's APP_URL (the origin check accepts no
+   * other, issue 32), which need not be the address the test reaches it at. Default: that address.
+   */
+  constructor(
+    readonly baseUrl: string,
+    readonly origin: string = baseUrl,
+  ) {}
 
   get cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -32,7 +39,7 @@ export class ApiClient {
 
   /** The same browser (a copy of this cookie jar) reaching another server instance, as behind a load balancer. */
   sameBrowserAt(baseUrl: string): ApiClient {
-    const other = new ApiClient(baseUrl);
+    const other = new ApiClient(baseUrl, this.origin);
     for (const [name, value] of this.cookies) other.setCookie(name, value);
     return other;
   }
@@ -42,7 +49,7 @@ export class ApiClient {
     path: string,
     options: { json?: unknown; body?: string | Uint8Array; headers?: Record<string, string> } = {},
   ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { origin: this.baseUrl, ...options.headers };
+    const headers: Record<string, string> = { origin: this.origin, ...options.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
     let body = options.body;
     if (options.json !== undefined) {

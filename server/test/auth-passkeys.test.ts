@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validation } from '../../domain/messages';
 import { hashToken, sessionCookieName } from '../src/auth/sessions';
 import { auditEvents, passkeyChallenges, passkeys, sessions, users } from '../src/db/schema';
 import type { ApiClient } from './api-client';
@@ -104,6 +105,30 @@ describe('relying party and registration', () => {
     expect(duplicate.status).toBe(409);
     const other = await addPasskey(account);
     expect(other.passkey.name).toBe('Passkey');
+  });
+
+  // Issue 32 (SECURITY.md promise 12): a passkey's name is a label like any other.
+  it('a name that lies about its direction is refused; one that looks like markup is kept as text and mailed escaped', async () => {
+    const account = await signedUpClient(testApp);
+    const authenticator = new SoftAuthenticator();
+    const options = await account.client.post('/api/auth/passkeys/register/options');
+    const answer = authenticator.register(options.body, ORIGIN);
+    const reversed = await account.client.post('/api/auth/passkeys/register', { name: 'abc\u202Egpj.exe', response: answer });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.errors).toEqual({ name: validation.controlCharacters });
+    expect(await testApp.database.db.select().from(passkeys).where(eq(passkeys.userId, account.user.id))).toEqual([]);
+
+    const markup = '<img src=x onerror=alert(1)>';
+    const { passkey } = await addPasskey(account, authenticator, markup);
+    expect(passkey.name).toBe(markup);
+    const mail = await smtp.waitForMessage(account.email, 'A passkey was added to your account');
+    expect(mail.text).toContain(markup);
+    // The HTML part holds it as escaped text (&lt; or &#60;), never as an element.
+    expect(mail.html).toMatch(/(&lt;|&#60;)img src=x onerror=alert\(1\)(&gt;|&#62;)/);
+    expect(mail.html).not.toContain('<img');
+    const renamed = await account.client.patch(`/api/auth/passkeys/${passkey.id}`, { name: 'Phone\u200b' });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.errors).toEqual({ name: validation.controlCharacters });
   });
 
   it('a registration challenge is single use, expires in 5 minutes, and answers only for the session that asked', async () => {

@@ -61,7 +61,7 @@ describe('POST /api/auth/forgot-password', () => {
       const timed = async (target: string) => {
         // The work after a known email's answer (token, mail) must not slow the next try.
         await quiet.app.ctx.background.drain();
-        caller.send({ url: quiet.url, path: '/api/auth/forgot-password', json: { email: target } });
+        caller.send({ url: quiet.url, origin: quiet.config.appUrl, path: '/api/auth/forgot-password', json: { email: target } });
         const [answer] = (await once(caller, 'message')) as [{ ms: number; status: number }];
         expect(answer.status).toBe(200);
         return answer.ms;

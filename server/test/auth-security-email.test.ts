@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteTransfer } from '../../domain/quote';
+import { verificationDocuments } from '../src/db/schema';
 import { AUTH_LIMITS } from '../src/auth/limits';
 import type { ApiClient } from './api-client';
 import { MINUTE_MS } from './clock';
@@ -111,17 +112,27 @@ describe('verified email', () => {
     }
   });
 
-  it('identity verification needs a verified email: 403 email_unverified, then 201 once verified', async () => {
+  it('identity verification needs a verified email: 403 email_unverified (the photo\'s upload too, issue 32), then 201 once verified', async () => {
     const { client, email } = await unverified();
-    const uploaded = await client.request('POST', '/api/verification/document', { body: SAMPLE_PNG, headers: { 'content-type': 'image/png' } });
-    expect(uploaded.status).toBe(201);
-    const refused = await client.post('/api/verification', verificationBody(uploaded.body.documentId as number));
-    expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({
+    const upload = () => client.request('POST', '/api/verification/document', { body: SAMPLE_PNG, headers: { 'content-type': 'image/png' } });
+    const unverifiedMessage = {
       message: 'Verify your email before verifying your identity: open the link we emailed you, or ask for a new one.',
       code: 'email_unverified',
-    });
+    };
+    const refusedUpload = await upload();
+    expect(refusedUpload.status).toBe(403);
+    expect(refusedUpload.body).toEqual(unverifiedMessage);
+    // With a photo uploaded before issue 32 (or by any other way in), the submission is refused alike.
+    const [earlier] = await testApp.database.db
+      .insert(verificationDocuments)
+      .values({ userId: (await client.get('/api/auth/me')).body.id, contentType: 'image/png', bytes: 1, sealed: Buffer.alloc(29), createdAt: testApp.clock.now() })
+      .returning({ id: verificationDocuments.id });
+    const refused = await client.post('/api/verification', verificationBody(earlier!.id));
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual(unverifiedMessage);
     expect((await testApp.client().post('/api/auth/verify-email', { token: await verificationToken(email) })).status).toBe(200);
+    const uploaded = await upload();
+    expect(uploaded.status).toBe(201);
     expect((await client.post('/api/verification', verificationBody(uploaded.body.documentId as number))).status).toBe(201);
   });
 

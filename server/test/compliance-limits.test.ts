@@ -30,7 +30,9 @@ const RATE = '63.00';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await startTestApp({ maxConnections: 30 });
+  // MIN_TRANSFER_CAD at a cent: these tests walk the limits' edges to the cent (0.99 left, then 1.00
+  // too many), which the default minimum of 20.00 (issue 32; transfer-minimum.test.ts) would refuse first.
+  testApp = await startTestApp({ maxConnections: 30, env: { MIN_TRANSFER_CAD: '0.01' } });
   await setRate(testApp, RATE);
 });
 afterAll(() => testApp.close());
@@ -97,6 +99,8 @@ describe('GET /api/limits', () => {
       tier: 'basic',
       verification: 'none',
       perTransfer: '999.99',
+      // MIN_TRANSFER_CAD as this file's server has it (see beforeAll).
+      minimumPerTransfer: '0.01',
       daily: { limit: '999.99', used: '0.00', remaining: '999.99' },
       monthly: { limit: '3000.00', used: '0.00', remaining: '3000.00' },
     });
@@ -137,6 +141,7 @@ describe('GET /api/limits', () => {
       tier: 'verified',
       verification: 'verified',
       perTransfer: '5000.00',
+      minimumPerTransfer: '0.01',
       daily: { limit: '10000.00', used: '0.00', remaining: '10000.00' },
       monthly: { limit: '30000.00', used: '0.00', remaining: '30000.00' },
     });
@@ -159,6 +164,8 @@ describe('GET /api/limits', () => {
 });
 
 describe('GET and PUT /api/admin/limits', () => {
+  /** What GET and PUT answer: the limits, and MIN_TRANSFER_CAD (read-only) as this file's server has it. */
+  const answered = (limits: Limits) => ({ ...limits, minimumPerTransfer: '0.01' });
   const changed: Limits = {
     basic: { perTransfer: '500.00', daily: '800.00', monthly: '2000.00' },
     verified: { perTransfer: '2000.00', daily: '4000.00', monthly: '9000.00' },
@@ -174,7 +181,7 @@ describe('GET and PUT /api/admin/limits', () => {
     const admin = await adminClient(testApp);
     const answer = await admin.client.get('/api/admin/limits');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual(DEFAULT_LIMITS);
+    expect(answer.body).toEqual(answered(DEFAULT_LIMITS));
   });
 
   it('PUT stores both tiers, audits before/after and the operator, and takes effect on the next transfer', async () => {
@@ -184,8 +191,8 @@ describe('GET and PUT /api/admin/limits', () => {
     try {
       const answer = await admin.client.request('PUT', '/api/admin/limits', { json: { ...changed, verified: { ...changed.verified, perTransfer: '2000' } } });
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual(changed);
-      expect((await admin.client.get('/api/admin/limits')).body).toEqual(changed);
+      expect(answer.body).toEqual(answered(changed));
+      expect((await admin.client.get('/api/admin/limits')).body).toEqual(answered(changed));
       const [audit] = await testApp.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'limits.updated'));
       expect(audit).toMatchObject({ actorUserId: admin.user.id, before: DEFAULT_LIMITS, after: changed });
 
@@ -219,7 +226,7 @@ describe('GET and PUT /api/admin/limits', () => {
     expect(disordered.body.message).toBe('The basic 24-hour limit cannot be above its 30-day limit');
     const malformed = await admin.client.request('PUT', '/api/admin/limits', { json: { basic: { perTransfer: '1.234', daily: '-1', monthly: 'x' } } });
     expect(malformed.status).toBe(400);
-    expect((await admin.client.get('/api/admin/limits')).body).toEqual(DEFAULT_LIMITS);
+    expect((await admin.client.get('/api/admin/limits')).body).toEqual(answered(DEFAULT_LIMITS));
   });
 });
 

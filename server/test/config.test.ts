@@ -37,6 +37,28 @@ describe('the configuration a plain start gets', () => {
   });
 });
 
+describe('the Origins a state-changing request may come from (issue 32)', () => {
+  it('APP_URL’s origin only; without APP_URL, the local default and its loopback spellings at PORT', () => {
+    expect(loadConfig({ APP_URL: 'https://maplerupee.example/app' }).allowedOrigins).toEqual(['https://maplerupee.example']);
+    expect(loadConfig({ PORT: '4000' }).allowedOrigins).toEqual(['http://localhost:4000', 'http://127.0.0.1:4000', 'http://[::1]:4000']);
+  });
+});
+
+describe('MIN_TRANSFER_CAD (the smallest amount a transfer may carry, issue 32)', () => {
+  it('is 20.00 by default; any amount above 0 and at most 5000 with 2 decimals, kept with 2', () => {
+    expect(loadConfig({}).minTransferCad).toBe('20.00');
+    expect(loadConfig({ MIN_TRANSFER_CAD: '25' }).minTransferCad).toBe('25.00');
+    expect(loadConfig({ MIN_TRANSFER_CAD: '0.01' }).minTransferCad).toBe('0.01');
+    expect(loadConfig({ MIN_TRANSFER_CAD: '5000' }).minTransferCad).toBe('5000.00');
+  });
+
+  it.each(['0', '0.00', '5000.01', '1.005', '-5', 'abc', '20 CAD'])('refuses %j with a message naming the variable', (value) => {
+    expect(() => loadConfig({ MIN_TRANSFER_CAD: value })).toThrow(
+      `MIN_TRANSFER_CAD: must be an amount in CAD above 0 and at most 5000, with at most 2 decimals, such as 20.00 (got ${JSON.stringify(value)})`,
+    );
+  });
+});
+
 describe('QUOTE_MINUTES (how long a quote holds its rate)', () => {
   it('is 30 minutes unless set, and any whole number of minutes from 1 to 120', () => {
     expect(loadConfig({}).quoteHoldMs).toBe(30 * 60_000);

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { quoteTransfer } from '../../domain/quote';
 import { generateReferenceCode } from '../../domain/reference-code';
 import { openDatabase } from '../src/db/client';
+import { discardEmbeddedData } from '../src/db/embedded-clusters';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { ApiClient } from './api-client';
 import { createTestDatabase, newRecipient, newSignup, setUnreachableLimits, verifyCustomerIn } from './harness';
@@ -57,7 +58,8 @@ describe(`SIGKILL at ${KILLS} random moments while ${TRANSFERS} transfers are su
       numRuns: 1,
       seed,
     })[0]!.sort((a, b) => a - b);
-    const amounts = fc.sample(fc.integer({ min: 100, max: 500_000 }), { numRuns: TRANSFERS, seed });
+    // From MIN_TRANSFER_CAD (20.00) up.
+    const amounts = fc.sample(fc.integer({ min: 2_000, max: 500_000 }), { numRuns: TRANSFERS, seed });
 
     const planned = amounts.map((cents) => {
       const cad = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -143,7 +145,7 @@ describe('database outage', () => {
     let postgres = await startEmbeddedPostgres({ dataDir, log, port: pgPort });
     cleanups.push(async () => {
       await postgres.stop();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      await discardEmbeddedData(dataDir);
     });
     const server = await startServerProcess({ DATABASE_URL: postgres.url, LOG_LEVEL: 'error' });
     cleanups.push(async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, runMigrations } from '../src/db/client';
+import { discardEmbeddedData } from '../src/db/embedded-clusters';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres';
 
 /**
@@ -57,6 +58,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await embedded?.stop();
-    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
+    // Its cluster too, when root kept it in /var/lib/maplerupee: nothing else ever deletes one (issue 32).
+    if (dataDir) await discardEmbeddedData(dataDir).catch((error: unknown) => console.warn(`Could not delete the test database in ${dataDir}: ${String(error)}`));
   };
 }

@@ -119,7 +119,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     database,
     clock,
-    client: () => new ApiClient(url),
+    client: () => new ApiClient(url, config.appUrl),
     sessionChangeHeard(payload) {
       // A listener that is down hears nothing, and its cache is bypassed until it is back and empty.
       if (!app.ctx.changes.listening) return Promise.resolve();
@@ -346,7 +346,7 @@ export async function startSecondInstance(testApp: TestApp): Promise<{ client():
   if (!address || typeof address === 'string') throw new Error('no address');
   const url = `http://127.0.0.1:${address.port}`;
   return {
-    client: () => new ApiClient(url),
+    client: () => new ApiClient(url, testApp.config.appUrl),
     async close() {
       await app.close();
       await database.close();

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discardEmbeddedData } from '../src/db/embedded-clusters';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres';
 import { READINESS_REUSE_MS, readMigrationJournal, Readiness } from '../src/health/readiness';
 import { ApiClient, type ApiResponse } from './api-client';
@@ -236,7 +237,7 @@ describe('database outage', () => {
     let postgres: EmbeddedPostgres = await startEmbeddedPostgres({ dataDir, log, port: pgPort });
     cleanups.push(async () => {
       await postgres.stop();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      await discardEmbeddedData(dataDir);
     });
     const server = await startServerProcess({ DATABASE_URL: postgres.url, LOG_LEVEL: 'warn' });
     cleanups.push(async () => server.child.kill('SIGKILL'));

@@ -30,6 +30,8 @@ const INSTANCES = 3;
 /** The test-only short interval of the payment monitor (PAYMENT_MONITOR_INTERVAL_SECONDS). */
 const MONITOR_INTERVAL_SECONDS = 1;
 
+const PUBLIC_ORIGIN = 'http://maplerupee.test';
+
 let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
 let database: Database;
 let smtp: TestSmtpServer;
@@ -46,8 +48,8 @@ beforeAll(async () => {
   const env = {
     DATABASE_URL: testDatabase.url,
     SMTP_URL: smtp.url,
-    // One public origin for all, as behind a load balancer (each also accepts its own host).
-    APP_URL: 'http://maplerupee.test',
+    // One public origin for all, as behind a load balancer: the only Origin each accepts.
+    APP_URL: PUBLIC_ORIGIN,
     DATA_DIR: dataDir,
     PAYMENT_MONITOR_INTERVAL_SECONDS: String(MONITOR_INTERVAL_SECONDS),
   };
@@ -74,7 +76,7 @@ afterAll(async () => {
 });
 
 async function signUp(instance: ServerProcess) {
-  const client = new ApiClient(instance.url);
+  const client = new ApiClient(instance.url, PUBLIC_ORIGIN);
   const signup = newSignup();
   const response = await client.post('/api/auth/signup', signup);
   expect(response.status).toBe(201);
@@ -93,7 +95,7 @@ async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, dead
 }
 
 async function publicRate(instance: ServerProcess): Promise<number> {
-  const response = await new ApiClient(instance.url).get('/api/exchange-rates');
+  const response = await new ApiClient(instance.url, PUBLIC_ORIGIN).get('/api/exchange-rates');
   expect(response.status).toBe(200);
   return response.body.rate as number;
 }
@@ -252,7 +254,7 @@ describe(`${INSTANCES} server processes on one database`, () => {
       index,
       body: {
         referenceCode: generateReferenceCode(),
-        ...quoteTransfer({ cadAmount: `${10 + index}.${String(index % 100).padStart(2, '0')}`, currentRate: rate }),
+        ...quoteTransfer({ cadAmount: `${20 + index}.${String(index % 100).padStart(2, '0')}`, currentRate: rate }),
         recipientId: recipient.body.id as number,
         paymentMethod: 'economy',
       },

@@ -166,7 +166,7 @@ describe('matching incoming e-Transfers', () => {
   });
 
   it('concurrent runs match each e-Transfer once', async () => {
-    const transfers = await Promise.all([pendingTransfer('11'), pendingTransfer('12'), pendingTransfer('13')]);
+    const transfers = await Promise.all([pendingTransfer('21'), pendingTransfer('22'), pendingTransfer('23')]);
     for (const transfer of transfers) await etransfer(transfer.referenceCode, transfer.cadAmount);
     const results = await Promise.all(Array.from({ length: 5 }, () => run()));
     expect(results.flatMap((result) => result.matchedTransferIds).sort()).toEqual(transfers.map((transfer) => transfer.id).sort());

@@ -165,7 +165,7 @@ describe('POST /api/quotes', () => {
     [{ cadAmount: 500 }, 'cadAmount', 'Amount must be a number such as 500 or 500.25'],
     [{}, 'cadAmount', 'Amount must be a number such as 500 or 500.25'],
     [{ cadAmount: '500', paymentMethod: 'wire' }, 'paymentMethod', 'Payment method must be economy or instant'],
-    [{ cadAmount: '0.01' }, 'cadAmount', 'The amount is too small to send: the recipient would get ₹0 after rounding to the nearest 100 rupees.'],
+    [{ cadAmount: '0.01' }, 'cadAmount', 'The smallest amount you can send is $20.00. Enter $20.00 or more.'],
   ])('400 for %j with the field’s message; nothing is held', async (body, field, message) => {
     const { client } = await signedUpClient(testApp);
     const before = await count('quotes');
@@ -429,9 +429,9 @@ describe('POST /api/transfers with a quoteId', () => {
 describe('pruning (maintenance)', () => {
   it('drops unused quotes expired before the cutoff, keeps the open ones and every one a transfer was made at', async () => {
     const { client, recipientId } = await customerWithRecipient();
-    const used = await holdQuote(client, '10');
+    const used = await holdQuote(client, '30');
     expect((await client.post('/api/transfers', transferAt(used, recipientId))).status).toBe(201);
-    const unused = await holdQuote(client, '11');
+    const unused = await holdQuote(client, '31');
     const expiry = Date.parse(unused.expiresAt);
     const ids = sql.join([used.id, unused.id].map((id) => sql`${id}::uuid`), sql`, `);
     const remaining = async () =>

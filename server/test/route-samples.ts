@@ -106,7 +106,7 @@ async function rateAlertBody({ client, actor }: SampleContext): Promise<{ target
 
 /** A fresh client signed in as one of the test accounts (whoever the sample's own caller is). */
 async function signedIn({ client, accounts }: SampleContext, actor: 'customerA' | 'admin'): Promise<ApiClient> {
-  const other = new ApiClient(client.baseUrl);
+  const other = new ApiClient(client.baseUrl, client.origin);
   const response = await logIn(other, accounts[actor]!);
   if (response.status !== 200) throw new Error(`sample login as ${actor}: ${response.status}`);
   return other;
@@ -116,7 +116,7 @@ async function signedIn({ client, accounts }: SampleContext, actor: 'customerA' 
 async function ownOtherSession({ client, actor, accounts }: SampleContext): Promise<string> {
   const account = accounts[actor];
   if (actor === 'anonymous' || !account) return '00000000-0000-4000-8000-000000000000';
-  const other = new ApiClient(client.baseUrl);
+  const other = new ApiClient(client.baseUrl, client.origin);
   if ((await logIn(other, account)).status !== 200) throw new Error(`sample session: login as ${actor}`);
   const sessions: { id: string; current: boolean }[] = (await other.get('/api/auth/sessions')).body;
   return sessions.find((session) => session.current)!.id;
@@ -189,7 +189,7 @@ async function approvedTransfer(context: SampleContext): Promise<number> {
 
 /** A new customer's pending identity verification (with its photo), for the operators' routes. */
 async function pendingVerification(context: SampleContext): Promise<number> {
-  const customer = new ApiClient(context.client.baseUrl);
+  const customer = new ApiClient(context.client.baseUrl, context.client.origin);
   const signup = newSignup();
   const signedUp = await customer.post('/api/auth/signup', signup);
   if (signedUp.status !== 201) throw new Error('sample verification: sign-up');

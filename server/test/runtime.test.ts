@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discardEmbeddedData } from '../src/db/embedded-clusters';
 import { locateEmbeddedCluster } from '../src/db/embedded-postgres';
 import { ApiClient } from './api-client';
 import { newSignup } from './harness';
@@ -44,9 +45,19 @@ beforeAll(async () => {
 afterAll(async () => {
   const pid = await postmasterPid();
   if (pid) process.kill(pid, 'SIGINT');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await fs.rm(dataDir, { recursive: true, force: true });
+  // Stopped before its cluster is deleted (a running one never is).
+  for (let waited = 0; pid && waited < 30_000 && isRunning(pid); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  await discardEmbeddedData(dataDir);
 });
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 describe('npm start on the embedded database', () => {
   it('serves the API, lets the manage CLI grant and revoke admin while running, and stops cleanly on SIGTERM', async () => {

@@ -63,6 +63,31 @@ describe('cross-origin state changes are refused, and nothing is written', () =>
     expect((await client.get('/api/auth/me')).status).toBe(200);
   });
 
+  // Issue 32: the check used to accept an Origin equal to the request's own Host. A page of a
+  // DNS-rebinding attacker (rebind.evil.example, resolving to this server) sends exactly that.
+  it('403: an Origin equal to the request’s Host but not APP_URL (DNS rebinding); APP_URL’s origin is accepted', async () => {
+    const before = await userCount();
+    const port = new URL(testApp.url).port;
+    const rebound = await rawRequest(testApp.url, 'POST', '/api/auth/signup', {
+      headers: { host: `rebind.evil.example:${port}`, origin: `http://rebind.evil.example:${port}`, 'content-type': 'application/json' },
+      body: JSON.stringify(newSignup()),
+    });
+    expect(rebound.status).toBe(403);
+    expect(JSON.parse(rebound.body)).toEqual({ message: 'Cross-origin requests are not allowed.' });
+    // The address the test server listens on is not APP_URL either.
+    const ownHost = await rawRequest(testApp.url, 'POST', '/api/auth/signup', {
+      headers: { origin: testApp.url, 'content-type': 'application/json' },
+      body: JSON.stringify(newSignup()),
+    });
+    expect(ownHost.status).toBe(403);
+    expect(await userCount()).toBe(before);
+    const fromAppUrl = await rawRequest(testApp.url, 'POST', '/api/auth/signup', {
+      headers: { host: `rebind.evil.example:${port}`, origin: testApp.config.appUrl, 'content-type': 'application/json' },
+      body: JSON.stringify(newSignup()),
+    });
+    expect(fromAppUrl.status).toBe(201);
+  });
+
   it('a state-changing request from another site is refused on any path, API or not', async () => {
     const response = await rawRequest(testApp.url, 'POST', '/history', { headers: { origin: 'http://evil.example' } });
     expect(response.status).toBe(403);
@@ -99,7 +124,7 @@ describe('requests that never reach a route answer in the uniform shape', () => 
   });
 
   it('400 { message } for a URL with a broken percent-escape, with the usual headers', async () => {
-    const response = await rawRequest(testApp.url, 'DELETE', '/api/recipients/%zz', { headers: { origin: testApp.url } });
+    const response = await rawRequest(testApp.url, 'DELETE', '/api/recipients/%zz', { headers: { origin: testApp.config.appUrl } });
     expect(response.status).toBe(400);
     expect(Object.keys(JSON.parse(response.body))).toEqual(['message']);
     expect(response.headers['x-content-type-options']).toBe('nosniff');

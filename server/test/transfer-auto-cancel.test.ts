@@ -162,7 +162,7 @@ describe('cancelOverdueTransfers', () => {
 
   it('runs started at once (as on two instances) cancel each transfer once: one event, one mail', async () => {
     const owner = await customer();
-    const made = await Promise.all(Array.from({ length: 12 }, () => send(owner, '10.00')));
+    const made = await Promise.all(Array.from({ length: 12 }, () => send(owner, '30.00')));
     for (const transfer of made) await madeHoursAgo(transfer.id, 73);
     await monitorRun();
     const runs = await Promise.all([cancelOverdueTransfers(ctx()), cancelOverdueTransfers(ctx()), cancelOverdueTransfers(ctx())]);
@@ -180,7 +180,7 @@ describe('cancelOverdueTransfers', () => {
 
   it('never cancels a transfer the conditional update finds approved meanwhile', async () => {
     const owner = await customer();
-    const made = await Promise.all(Array.from({ length: 10 }, () => send(owner, '11.00')));
+    const made = await Promise.all(Array.from({ length: 10 }, () => send(owner, '31.00')));
     for (const transfer of made) await madeHoursAgo(transfer.id, 90);
     await monitorRun();
     const [{ cancelled }, approvals] = await Promise.all([
@@ -202,8 +202,8 @@ describe('cancelOverdueTransfers', () => {
 describe('UNPAID_CANCEL_HOURS', () => {
   it('off: no such job, and a run cancels nothing', async () => {
     const off = { ...ctx(), config: { ...ctx().config, unpaidCancelHours: undefined } };
-    expect(backgroundJobs(off).map((job) => job.name)).toEqual(['payment-monitor:sandbox', 'maintenance']);
-    expect(backgroundJobs(ctx()).map((job) => job.name)).toEqual(['payment-monitor:sandbox', 'cancel-unpaid-transfers', 'maintenance']);
+    expect(backgroundJobs(off).map((job) => job.name)).toEqual(['payment-monitor:sandbox', 'maintenance', 'unused-documents']);
+    expect(backgroundJobs(ctx()).map((job) => job.name)).toEqual(['payment-monitor:sandbox', 'cancel-unpaid-transfers', 'maintenance', 'unused-documents']);
     const owner = await customer();
     const transfer = await send(owner);
     await madeHoursAgo(transfer.id, 1000);

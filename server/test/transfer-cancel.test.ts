@@ -222,10 +222,10 @@ describe('refusals', () => {
 
   it('the mail is in the account’s language (French)', async () => {
     const owner = await customer({ locale: 'fr-CA' });
-    const transfer = await send(owner, '12.50');
+    const transfer = await send(owner, '22.50');
     expect((await cancel(owner.client, transfer.id)).status).toBe(200);
     const mail = await smtp.waitForMessage(owner.email, `Votre transfert ${transfer.referenceCode} est annulé`);
-    expect(mail.text).toContain(`Comme vous l’avez demandé, nous avons annulé votre transfert ${transfer.referenceCode}\u00a0: 12,50\u00a0$ pour Sunita Rao`);
+    expect(mail.text).toContain(`Comme vous l’avez demandé, nous avons annulé votre transfert ${transfer.referenceCode}\u00a0: 22,50\u00a0$ pour Sunita Rao`);
     expect(mail.text).toContain(`${APP_URL}/history/${transfer.referenceCode}`);
   });
 });

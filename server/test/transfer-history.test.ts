@@ -209,7 +209,7 @@ describe('GET /api/transfers: each transfer as sent', () => {
     const { client } = await signedUpClient(testApp);
     const recipient = await client.post('/api/recipients', newRecipient({ bankName: 'Bank "of" \\ India — Élodie’s 🏦 branch' }));
     expect(recipient.status).toBe(201);
-    const quote = quoteTransfer({ cadAmount: '12.30', currentRate: '61.2345', paymentMethod: 'instant' });
+    const quote = quoteTransfer({ cadAmount: '23.45', currentRate: '61.2345', paymentMethod: 'instant' });
     const created = await client.post('/api/transfers', { ...quote, recipientId: recipient.body.id });
     expect(created.status).toBe(201);
     const history = await client.get('/api/transfers');

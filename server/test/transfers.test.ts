@@ -68,8 +68,10 @@ describe('POST /api/transfers', () => {
   });
 
   it.each([
-    ['0.01', 400, 'The amount is too small to send: the recipient would get ₹0 after rounding to the nearest 100 rupees.'],
-    ['1', 201, undefined],
+    // Below MIN_TRANSFER_CAD (20.00 by default; issue 32). The ₹0 rule below a smaller minimum: transfer-minimum.test.ts.
+    ['0.01', 400, 'The smallest amount you can send is $20.00. Enter $20.00 or more.'],
+    ['19.99', 400, 'The smallest amount you can send is $20.00. Enter $20.00 or more.'],
+    ['20', 201, undefined],
     ['5000', 201, undefined],
     ['5000.00', 201, undefined],
     ['5000.01', 400, 'Maximum transfer limit is 5000 CAD'],

@@ -6,8 +6,14 @@ export const SAMPLE_PNG = Buffer.from(
   'base64',
 );
 
-/** The start of a JPEG (SOI, JFIF APP0) and a few bytes: enough for its type to be read. */
-export const SAMPLE_JPEG = Buffer.concat([
+/** An 8×8 JPEG (a real one: images are decoded and drawn again on upload, issue 32). */
+export const SAMPLE_JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCfAHod/9k=',
+  'base64',
+);
+
+/** The first bytes of a JPEG (SOI, JFIF APP0) and nothing a decoder can draw: a damaged photo. */
+export const BROKEN_JPEG = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
   Buffer.alloc(64, 0x11),
   Buffer.from([0xff, 0xd9]),

@@ -132,6 +132,12 @@ const adminTexts = {
   update: 'Update',
   updating: 'Updating...',
   rateNote: 'Current rate will be applied to new transfers',
+  transferAmounts: 'Transfer amounts',
+  minimumTransfer: 'Smallest transfer',
+  maximumTransfer: 'Largest transfer',
+  minimumTransferNote:
+    'Set by MIN_TRANSFER_CAD in the server’s configuration (a restart applies a change). Rupees are rounded to the nearest 100, so a smaller transfer could pay out more than it costs.',
+  amountsLoadFailed: 'The transfer amounts could not be loaded',
   rateHistory: 'Recent rate changes',
   rateHistoryEmpty: 'No rate changes yet',
   rateSetBy: (name: string) => `by ${name}`,

@@ -31,6 +31,8 @@ const apiMessages = {
   transferNotFound: 'Transfer not found',
   quoteChanged: 'The exchange rate has changed. Please review the new amount and confirm again.',
   amountTooSmall: 'The amount is too small to send: the recipient would get ₹0 after rounding to the nearest 100 rupees.',
+  /** The smallest amount a transfer may carry (MIN_TRANSFER_CAD), written as the customer's language writes CAD. */
+  amountBelowMinimum: (minimum: string) => `The smallest amount you can send is ${minimum}. Enter ${minimum} or more.`,
   referenceInUse: 'This payment reference is already used by another transfer. Please start again.',
   // The paged lists and their filters (docs/api.md § Paging): the history's and the admin's.
   statusInvalid: 'Status must be one of pending, approved, completed or rejected',

@@ -37,6 +37,8 @@ const screenTexts = {
   ratesUpdatedDaily: 'Rates updated daily',
   youSend: 'You send',
   amountHint: 'Amount in CAD, up to $5,000.00 per transfer',
+  /** The hint once the smallest amount (MIN_TRANSFER_CAD, from GET /api/limits) is known. */
+  amountRangeHint: (minimum: string) => `Amount in CAD, from ${minimum} to $5,000.00 per transfer`,
   recipientGets: 'Recipient gets',
   payBy: 'Pay by',
   payByValue: 'Interac e-Transfer',

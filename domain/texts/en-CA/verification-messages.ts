@@ -10,6 +10,10 @@ const verificationMessages = {
   documentEmpty: 'The photo of your ID is empty. Choose the file again.',
   documentMissing: 'Add a photo of your ID',
   documentUsed: 'This photo was already sent with an earlier verification. Upload the photo of your ID again.',
+  documentUnreadable: 'This picture cannot be read: the file may be damaged. Take the photo again, or scan your ID as a PDF.',
+  documentTooManyPixels: (megapixels: number) =>
+    `This picture is larger than ${megapixels} megapixels. Take a smaller photo, or scan your ID as a PDF.`,
+  documentUploadsLimited: 'You have uploaded as many photos of an ID as we accept for now. Try again later (tomorrow at the latest).',
   tooYoung: (minimumAge: number) => `You must be ${minimumAge} or older to send money with MapleRupee.`,
   idExpired: 'This ID has expired. Use an ID whose expiry date is after today.',
   alreadyPending: 'Your identity verification is already waiting for review. We will email you the outcome.',

@@ -126,6 +126,12 @@ export default {
     update: 'Mettre à jour',
     updating: 'Mise à jour…',
     rateNote: 'Le taux actuel s’applique aux nouveaux transferts',
+    transferAmounts: 'Montants des transferts',
+    minimumTransfer: 'Plus petit transfert',
+    maximumTransfer: 'Plus gros transfert',
+    minimumTransferNote:
+      'Fixé par MIN_TRANSFER_CAD dans la configuration du serveur (un redémarrage applique un changement). Les roupies sont arrondies à la centaine la plus proche : un transfert plus petit pourrait verser plus qu’il ne coûte.',
+    amountsLoadFailed: 'Impossible de charger les montants des transferts',
     rateHistory: 'Changements de taux récents',
     rateHistoryEmpty: 'Aucun changement de taux pour l’instant',
     rateSetBy: (name: string) => `par ${name}`,

@@ -51,6 +51,8 @@ export default {
     quoteChanged: 'Le taux de change a changé. Vérifiez le nouveau montant, puis confirmez de nouveau.',
     amountTooSmall:
       'Le montant est trop petit pour être envoyé : arrondi à la centaine de roupies la plus proche, il donnerait 0 ₹ au destinataire.',
+    amountBelowMinimum: (minimum: string) =>
+      `Le plus petit montant que vous pouvez envoyer est de ${minimum}. Saisissez ${minimum} ou plus.`,
     referenceInUse: 'Cette référence de paiement est déjà utilisée par un autre transfert. Recommencez.',
     // The filter's values are API codes, kept as the request must spell them.
     statusInvalid: 'Le statut doit être l’une des valeurs pending, approved, completed ou rejected',

@@ -40,6 +40,7 @@ export default {
     ratesUpdatedDaily: 'Taux mis à jour chaque jour',
     youSend: 'Vous envoyez',
     amountHint: 'Montant en CAD, jusqu’à 5 000,00 $ par transfert',
+    amountRangeHint: (minimum: string) => `Montant en CAD, de ${minimum} à 5 000,00 $ par transfert`,
     recipientGets: 'Le destinataire reçoit',
     payBy: 'Paiement',
     payByValue: 'Virement Interac',

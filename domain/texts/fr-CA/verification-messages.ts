@@ -19,6 +19,12 @@ export default {
     documentMissing: 'Ajoutez une photo de votre pièce d’identité',
     documentUsed:
       'Cette photo a déjà été envoyée avec une vérification précédente. Téléversez de nouveau la photo de votre pièce d’identité.',
+    documentUnreadable:
+      'Impossible de lire cette image : le fichier est peut-être endommagé. Reprenez la photo, ou numérisez votre pièce d’identité en PDF.',
+    documentTooManyPixels: (megapixels: number) =>
+      `Cette image dépasse ${megapixels.toLocaleString('fr-CA')} mégapixels. Prenez une photo plus petite, ou numérisez votre pièce d’identité en PDF.`,
+    documentUploadsLimited:
+      'Vous avez téléversé autant de photos de pièce d’identité que nous en acceptons pour l’instant. Réessayez plus tard (demain au plus tard).',
     tooYoung: (minimumAge: number) =>
       `Vous devez avoir ${minimumAge.toLocaleString('fr-CA')} ans ou plus pour envoyer de l’argent avec MapleRupee.`,
     idExpired: 'Cette pièce d’identité est expirée. Utilisez une pièce dont la date d’expiration est postérieure à aujourd’hui.',

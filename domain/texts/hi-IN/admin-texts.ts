@@ -140,6 +140,12 @@ export default {
     update: 'अपडेट करें',
     updating: 'अपडेट हो रहा है...',
     rateNote: 'मौजूदा दर नए ट्रांसफ़र पर लागू होगी',
+    transferAmounts: 'ट्रांसफ़र की राशियाँ',
+    minimumTransfer: 'सबसे छोटा ट्रांसफ़र',
+    maximumTransfer: 'सबसे बड़ा ट्रांसफ़र',
+    minimumTransferNote:
+      'सर्वर के कॉन्फ़िगरेशन में MIN_TRANSFER_CAD से तय होता है (बदलाव सर्वर को फिर से शुरू करने पर लागू होता है)। रुपये निकटतम 100 तक पूर्णांकित होते हैं, इसलिए इससे छोटा ट्रांसफ़र अपनी लागत से ज़्यादा भुगतान कर सकता है।',
+    amountsLoadFailed: 'ट्रांसफ़र की राशियाँ लोड नहीं हो सकीं',
     rateHistory: 'दर में हाल के बदलाव',
     rateHistoryEmpty: 'अभी तक दर में कोई बदलाव नहीं',
     rateSetBy: (name: string) => `${name} द्वारा`,

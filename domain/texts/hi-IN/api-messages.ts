@@ -38,6 +38,7 @@ export default {
     quoteChanged: 'विनिमय दर बदल गई है। कृपया नई राशि देखें और फिर से पुष्टि करें।',
     amountTooSmall:
       'यह राशि भेजने के लिए बहुत कम है: निकटतम 100 रुपये तक पूर्णांकित करने पर प्राप्तकर्ता को ₹0 मिलेंगे।',
+    amountBelowMinimum: (minimum: string) => `आप कम से कम ${minimum} भेज सकते हैं। ${minimum} या उससे अधिक राशि डालें।`,
     referenceInUse: 'यह भुगतान संदर्भ किसी दूसरे ट्रांसफ़र में पहले से इस्तेमाल हो रहा है। कृपया फिर से शुरू करें।',
     // The values are the API's own (the `status` query parameter), so they stay as sent.
     statusInvalid: 'स्थिति (status) pending, approved, completed या rejected में से एक होनी चाहिए',

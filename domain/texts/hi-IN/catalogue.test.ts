@@ -125,6 +125,7 @@ const CALLS: Record<string, Call[]> = {
   'compliance-texts:complianceValidation.perTransferOverDaily': [{ args: ['basic'], contains: ['बेसिक', '24 घंटे'] }],
   'compliance-texts:complianceValidation.dailyOverMonthly': [{ args: ['verified'], contains: ['सत्यापित', '30 दिन'] }],
   'compliance-texts:complianceValidation.atMost': [{ args: [500] }],
+  'api-messages:apiMessages.amountBelowMinimum': [{ args: ['$20.00'] }],
   'api-messages:healthMessages.databaseSlow': [{ args: [7] }],
   'api-messages:healthMessages.migrations': [{ args: [1, 9] }, { args: [3, 9] }, { args: [9, 9], contains: ['npm run manage -- migrate'] }],
   'api-messages:adminMessages.statusConflict': [{ args: ['completed', 'rejected'] }],
@@ -139,6 +140,7 @@ const CALLS: Record<string, Call[]> = {
 
   'screen-messages:screenTexts.stepOfTwo': [{ args: [1] }],
   'screen-messages:screenTexts.rateLine': [{ args: ['63.25'] }],
+  'screen-messages:screenTexts.amountRangeHint': [{ args: ['$20.00'] }],
   'screen-messages:screenTexts.etransferIntro': [{ args: [CAD] }],
   'screen-messages:screenTexts.copyLabel': [{ args: ['भुगतान ईमेल'] }],
   'screen-messages:screenTexts.confirmSent': [{ args: [CAD, 'MapleRupee Inc.'] }],
@@ -228,6 +230,7 @@ const CALLS: Record<string, Call[]> = {
 
   'verification-messages:verificationMessages.documentTooLarge': [{ args: [5 * 1024 * 1024], contains: ['5 MB'] }],
   'verification-messages:verificationMessages.documentMismatch': [{ args: ['application/pdf', 'image/jpeg'] }],
+  'verification-messages:verificationMessages.documentTooManyPixels': [{ args: [50] }],
   'verification-messages:verificationMessages.tooYoung': [{ args: [18] }],
   'verification-messages:verificationMessages.decided': [{ args: ['approved'] }],
 

@@ -40,6 +40,7 @@ export default {
     ratesUpdatedDaily: 'दरें रोज़ अपडेट होती हैं',
     youSend: 'आप भेजते हैं',
     amountHint: 'राशि CAD में, हर ट्रांसफ़र में $5,000.00 तक',
+    amountRangeHint: (minimum: string) => `राशि CAD में, हर ट्रांसफ़र में ${minimum} से $5,000.00 तक`,
     recipientGets: 'प्राप्तकर्ता को मिलेंगे',
     payBy: 'भुगतान का तरीका',
     payByValue: 'Interac e-Transfer',

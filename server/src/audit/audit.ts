@@ -43,6 +43,7 @@ export type AuditAction =
   | 'compliance.eftr_case_opened'
   | 'compliance.eftr_case_joined'
   | 'identity.document_uploaded'
+  | 'identity.unused_documents_deleted'
   | 'identity.verification_submitted'
   | 'identity.verification_decided'
   | 'identity.verified_outside_app'

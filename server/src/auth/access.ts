@@ -70,8 +70,10 @@ export function registerAccessControl(app: FastifyInstance): void {
       if (method !== 'HEAD') policies.push({ method, url, access, duringSecondFactor, reauthentication });
     }
     if (access === 'public') return;
-    // On the route itself, first of its preHandlers: public routes (the cached rate, the probes)
-    // pay nothing for it, and nothing of the route runs before it.
+    // On the route itself, first of its onRequest hooks: public routes (the cached rate, the probes)
+    // pay nothing for it, and nothing of the route runs before it — not the parsing and validation
+    // of its body, path and query either (issue 32): a caller who may not call a route gets 401/403,
+    // never its field messages, and no body is read for them.
     const check = async (request: FastifyRequest) => {
       const token = readSessionToken(request, app.ctx.config);
       // An operator's session and role are read from the database on every admin call, never from
@@ -96,10 +98,7 @@ export function registerAccessControl(app: FastifyInstance): void {
         await requireRecentReauthentication(app.ctx, request.session, { ip: request.ip, userAgent: request.headers['user-agent'] }, `${request.method} ${url}`);
       }
     };
-    // Routes that change second factors check the session before their body is even validated
-    // (issue 32: access first, then validation); issue 32's item 7 does the same for every route.
-    if (reauthentication) route.preValidation = [check, ...[route.preValidation ?? []].flat()];
-    else route.preHandler = [check, ...[route.preHandler ?? []].flat()];
+    route.onRequest = [check, ...[route.onRequest ?? []].flat()];
   });
 }
 

@@ -33,6 +33,13 @@ export const AUTH_LIMITS = {
    * milliseconds of CPU), far more than anyone reads, too few to keep an instance busy.
    */
   receiptsPerAccount: { max: 30, windowMs: 10 * MINUTE_MS },
+  /**
+   * Photos of an ID (issue 32), each up to 5 MB: per account a day, enough for retakes; per address
+   * a day, so that the 20 sign-ups an hour one address may make cannot fill the disk either
+   * (at most 150 MB a day from one address, and unused photos are deleted after 24 hours).
+   */
+  documentUploadsPerAccount: { max: 10, windowMs: 24 * 60 * MINUTE_MS },
+  documentUploadsPerIp: { max: 30, windowMs: 24 * 60 * MINUTE_MS },
 } as const satisfies Record<string, Limit>;
 
 export type AuthLimits = { [K in keyof typeof AUTH_LIMITS]: Limit };
@@ -51,4 +58,6 @@ export const limitKeys = {
   passkeyChallengesPerIp: (ip: string) => `passkey-challenges:ip:${ip}`,
   verifyResendPerAccount: (userId: number) => `verify-resend:user:${userId}`,
   receiptsPerAccount: (userId: number) => `receipts:user:${userId}`,
+  documentUploadsPerAccount: (userId: number) => `verification-upload:user:${userId}`,
+  documentUploadsPerIp: (ip: string) => `verification-upload:ip:${ip}`,
 };

@@ -16,6 +16,7 @@ import { readRescreenProgress, rescreenParties, type RescreenProgress } from '..
 import { screenCustomer, type ScreeningContext } from '../screening/screen-parties';
 import { ScreeningService } from '../screening/screening-service';
 import { systemClock } from '../clock';
+import { clustersCommand, CLUSTERS_USAGE } from './clusters-command';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase, runMigrations, type Database } from '../db/client';
 import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
@@ -60,7 +61,7 @@ Commands:
                        list the closed accounts whose records are past their 5-year retention (closed,
                        and everything in them, before the cutoff day); --apply deletes them in one
                        transaction (run it as the database owner); --before sets an earlier cutoff
-`;
+${CLUSTERS_USAGE}`;
 
 interface Connection {
   database: Database;
@@ -405,6 +406,8 @@ async function main(args: string[]): Promise<number> {
       return purgeRecords(rest);
     case 'cancel-unpaid':
       return cancelUnpaid();
+    case 'clusters':
+      return clustersCommand(rest);
     case 'migrate': {
       const connection = await connect();
       try {

@@ -11,9 +11,10 @@ function headroom(limit: string, used: string): string {
 
 /**
  * GET /api/limits: the caller's tier and each limit with what the rolling windows have used, read
- * as the transfer rules read it (compliance/read-standings.ts), at the server's clock.
+ * as the transfer rules read it (compliance/read-standings.ts), at the server's clock; and the
+ * smallest amount a transfer may carry (MIN_TRANSFER_CAD), which the send screen says.
  */
-export async function getCustomerLimits(ctx: Pick<AppContext, 'db' | 'clock'>, userId: number): Promise<CustomerLimits> {
+export async function getCustomerLimits(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, userId: number): Promise<CustomerLimits> {
   const { limits, byUser } = await readStandings(ctx.db.$client, [userId], ctx.clock.now());
   const standing = byUser.get(userId);
   if (!standing) throw new Error(`no standing for user ${userId}`);
@@ -24,6 +25,7 @@ export async function getCustomerLimits(ctx: Pick<AppContext, 'db' | 'clock'>, u
     tier,
     verification: standing.verification,
     perTransfer: own.perTransfer,
+    minimumPerTransfer: ctx.config.minTransferCad,
     daily: window(own.daily, standing.usage.daily),
     monthly: window(own.monthly, standing.usage.monthly),
   };

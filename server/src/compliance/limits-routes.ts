@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { customerLimitsSchema, limitsSchema } from '../../../domain/schemas/compliance';
+import { adminLimitsSchema, customerLimitsSchema, limitsSchema } from '../../../domain/schemas/compliance';
 import { currentUser } from '../auth/access';
 import { requestMeta } from '../auth/routes';
 import { getCustomerLimits } from './get-customer-limits';
@@ -18,15 +18,18 @@ export async function limitsRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => getCustomerLimits(ctx, currentUser(request).id),
   });
 
+  // With the minimum amount (MIN_TRANSFER_CAD), which Settings shows: configured, not edited here.
+  const minimum = { minimumPerTransfer: ctx.config.minTransferCad };
+
   api.get('/api/admin/limits', {
     config: { access: 'admin' },
-    schema: { response: { 200: limitsSchema } },
-    handler: async () => getLimits(ctx.db),
+    schema: { response: { 200: adminLimitsSchema } },
+    handler: async () => ({ ...(await getLimits(ctx.db)), ...minimum }),
   });
 
   api.put('/api/admin/limits', {
     config: { access: 'admin' },
-    schema: { body: limitsSchema, response: { 200: limitsSchema } },
-    handler: async (request) => updateLimits(ctx, currentUser(request), request.body, requestMeta(request)),
+    schema: { body: limitsSchema, response: { 200: adminLimitsSchema } },
+    handler: async (request) => ({ ...(await updateLimits(ctx, currentUser(request), request.body, requestMeta(request))), ...minimum }),
   });
 }

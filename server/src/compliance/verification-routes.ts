@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiMessages } from '../../../domain/messages';
 import {
   adminVerificationListSchema,
   adminVerificationQuerySchema,
@@ -17,7 +16,6 @@ import { idParamsSchema } from '../../../domain/schemas/common';
 import { verificationMessages } from '../../../domain/verification-messages';
 import { currentUser } from '../auth/access';
 import { requestMeta } from '../auth/routes';
-import { readSessionToken } from '../auth/sessions';
 import { AppError } from '../http/errors';
 import { pageHeaders } from '../http/paging';
 import { decideVerification } from './verification-decide';
@@ -25,9 +23,15 @@ import { countVerifications, listVerifications } from './verification-list';
 import { readVerificationDocument } from './verification-read-document';
 import { screenCustomer } from '../screening/screen-parties';
 import { submitVerification } from './verification-submit';
-import { uploadVerificationDocument } from './verification-upload-document';
+import { admitDocumentUpload, uploadVerificationDocument } from './verification-upload-document';
 
 const EXTENSIONS: Record<DocumentType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
+
+/** The upload's Content-Type, when it is one of the document types. */
+function declaredType(request: FastifyRequest): DocumentType | undefined {
+  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  return DOCUMENT_TYPES.find((allowed) => allowed === type);
+}
 
 /**
  * The photo of an ID arrives as the raw body (image/jpeg, image/png or application/pdf, up to
@@ -41,28 +45,31 @@ async function documentUploadRoute(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser([...DOCUMENT_TYPES], { parseAs: 'buffer', bodyLimit: DOCUMENT_MAX_BYTES }, (_request, body, done) => done(null, body));
   app.addContentTypeParser('*', (_request, _payload, done) => done(new AppError('unsupported_media_type', verificationMessages.documentWrongType)));
 
+  const tooLarge = () => verificationMessages.documentTooLarge(DOCUMENT_MAX_BYTES);
   api.post('/api/verification/document', {
-    config: { access: 'user' },
+    // A body found too large while it is read (sent chunked, with no Content-Length) is told the
+    // same as a declared one (error-handler.ts).
+    config: { access: 'user', bodyTooLarge: tooLarge },
     bodyLimit: DOCUMENT_MAX_BYTES,
-    // Refused before a byte of the body is read: a declared size over the limit (with a message
-    // that says the limit), and a request with no session at all (the access check proper runs
-    // after parsing, and anonymous callers should not make us read 5 MB).
+    // Refused before a byte of the body is read, after the access check (auth/access.ts, the first
+    // onRequest hook): a declared size over the limit, with a message that says the limit, and
+    // another type; then an unverified email and the upload allowances (issue 32), which count
+    // only the uploads that got this far.
     onRequest: async (request: FastifyRequest) => {
       if (Number(request.headers['content-length']) > DOCUMENT_MAX_BYTES) {
-        throw new AppError('payload_too_large', verificationMessages.documentTooLarge(DOCUMENT_MAX_BYTES), { headers: { Connection: 'close' } });
+        throw new AppError('payload_too_large', tooLarge(), { headers: { Connection: 'close' } });
       }
-      if (!readSessionToken(request, ctx.config)) throw new AppError('not_signed_in', apiMessages.notSignedIn);
+      if (!declaredType(request)) throw new AppError('unsupported_media_type', verificationMessages.documentWrongType);
+      await admitDocumentUpload(ctx, currentUser(request), requestMeta(request));
     },
     schema: { response: { 201: uploadedDocumentSchema } },
     handler: async (request, reply) => {
-      const declaredType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-      if (!Buffer.isBuffer(request.body) || !DOCUMENT_TYPES.includes(declaredType as DocumentType)) {
-        throw new AppError('unsupported_media_type', verificationMessages.documentWrongType);
-      }
+      const type = declaredType(request);
+      if (!Buffer.isBuffer(request.body) || !type) throw new AppError('unsupported_media_type', verificationMessages.documentWrongType);
       const uploaded = await uploadVerificationDocument(
         ctx,
         currentUser(request),
-        { declaredType: declaredType as DocumentType, content: request.body },
+        { declaredType: type, content: request.body },
         requestMeta(request),
       );
       return reply.status(201).send(uploaded);

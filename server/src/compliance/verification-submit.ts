@@ -51,11 +51,14 @@ export async function submitVerification(
       if (standing?.status === 'approved') throw conflict(verificationMessages.alreadyVerified, { status: 'approved' });
       if (standing?.status === 'pending') throw conflict(verificationMessages.alreadyPending, { status: 'pending' });
 
-      // Another customer's upload answers exactly as a missing one: ids reveal nothing.
+      // Another customer's upload answers exactly as a missing one: ids reveal nothing. Locked
+      // (FOR SHARE) until the commit: the deletion of unused photos (prune-unused-documents.ts)
+      // skips it meanwhile, or, having taken it first, leaves it gone.
       const [document] = await tx
         .select({ id: verificationDocuments.id })
         .from(verificationDocuments)
-        .where(and(eq(verificationDocuments.id, input.documentId), eq(verificationDocuments.userId, user.id)));
+        .where(and(eq(verificationDocuments.id, input.documentId), eq(verificationDocuments.userId, user.id)))
+        .for('share');
       if (!document) throw invalidInput(verificationMessages.documentMissing, { documentId: verificationMessages.documentMissing });
       const [used] = await tx
         .select({ id: identityVerifications.id })

@@ -1,16 +1,37 @@
 import { DOCUMENT_TYPE_NAMES, documentTypeOf } from '../../../domain/document-content';
 import type { DocumentType } from '../../../domain/schemas/compliance';
+import { securityMessages } from '../../../domain/security-texts';
 import { verificationMessages } from '../../../domain/verification-messages';
 import { recordAudit } from '../audit/audit';
+import { limitKeys } from '../auth/limits';
 import type { UserRow } from '../auth/user-response';
 import type { AppContext, RequestMeta } from '../context';
 import { seal } from '../crypto/seal';
 import { verificationDocuments } from '../db/schema';
 import { AppError, invalidInput } from '../http/errors';
-import type { Limit } from '../rate-limit/limiter';
+import { tooManyAttempts } from '../rate-limit/limiter';
+import { withoutMetadata } from './document-metadata';
 
-/** A customer may upload this many photos an hour: enough for retakes, not enough to fill the database. */
-export const DOCUMENT_UPLOADS_PER_HOUR: Limit = { max: 20, windowMs: 60 * 60 * 1000 };
+/**
+ * Whether `user` may upload a photo now, checked before a byte of it is read (issue 32): the
+ * account's email must be verified (as for the verification the photo is for), and the uploads of
+ * the account and of the address are counted against their daily allowances (429 with
+ * Retry-After). Each attempt counts, whatever becomes of it.
+ */
+export async function admitDocumentUpload(ctx: AppContext, user: UserRow, meta: RequestMeta): Promise<void> {
+  if (!user.emailVerifiedAt) {
+    throw new AppError('forbidden', securityMessages.emailUnverified, { body: { code: 'email_unverified' } });
+  }
+  const checks = [
+    [limitKeys.documentUploadsPerIp(meta.ip), ctx.authLimits.documentUploadsPerIp],
+    [limitKeys.documentUploadsPerAccount(user.id), ctx.authLimits.documentUploadsPerAccount],
+  ] as const;
+  for (const [key, limit] of checks) {
+    if ((await ctx.limiter.hit(key, limit)) > limit.max) {
+      throw tooManyAttempts(ctx.clock.now(), limit, verificationMessages.documentUploadsLimited);
+    }
+  }
+}
 
 /** Associated data of a sealed document: its owner, so a sealed file moved to another customer's row does not open. */
 export function documentSealContext(userId: number): string {
@@ -24,9 +45,10 @@ export interface UploadedDocument {
 }
 
 /**
- * Stores the photo of a customer's ID, sealed with the server's key. Its type is what its bytes
- * are, and must be what the client said it is: a program sent as image/jpeg, or a PNG sent as
- * application/pdf, is refused.
+ * Stores the photo of a customer's ID (admitted by admitDocumentUpload), sealed with the server's
+ * key. Its type is what its bytes are, and must be what the client said it is: a program sent as
+ * image/jpeg, or a PNG sent as application/pdf, is refused. Images are stored without their
+ * metadata (document-metadata.ts); `bytes` is the size stored.
  */
 export async function uploadVerificationDocument(
   ctx: AppContext,
@@ -34,14 +56,15 @@ export async function uploadVerificationDocument(
   upload: { declaredType: DocumentType; content: Buffer },
   meta: RequestMeta,
 ): Promise<UploadedDocument> {
-  await ctx.limiter.consume(`verification-upload:user:${user.id}`, DOCUMENT_UPLOADS_PER_HOUR);
-  const { declaredType, content } = upload;
-  if (content.length === 0) throw invalidInput(verificationMessages.documentEmpty);
-  const actualType = documentTypeOf(content);
+  const { declaredType, content: sent } = upload;
+  if (sent.length === 0) throw invalidInput(verificationMessages.documentEmpty);
+  const actualType = documentTypeOf(sent);
   if (!actualType) throw new AppError('unsupported_media_type', verificationMessages.documentNotAllowed);
   if (actualType !== declaredType) {
     throw new AppError('unsupported_media_type', verificationMessages.documentMismatch(DOCUMENT_TYPE_NAMES[actualType], declaredType));
   }
+  // What is stored, and what an operator sees: the picture alone (no GPS position, no camera).
+  const content = await withoutMetadata(actualType, sent);
   const documentId = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(verificationDocuments)

@@ -25,8 +25,10 @@ import pg from 'pg';
  *   world-readable; copied under a temporary name and renamed, so concurrent starts are safe);
  * - a DATA_DIR it cannot enter gets its cluster (and socket) in SYSTEM_DIR/clusters/<id>/, owned by
  *   `postgres`, mode 0700. DATA_DIR/pg-cluster-id holds the random id; the cluster folder records
- *   which DATA_DIR it belongs to. A cluster whose DATA_DIR is gone or holds another id (deleted and
- *   made again) is an orphan and is removed by the next start as root.
+ *   which DATA_DIR it belongs to. A cluster whose DATA_DIR is gone or holds another id is an orphan:
+ *   each start as root names them in its log, and nothing deletes one but an operator
+ *   (`npm run manage -- clusters --remove ID`, db/embedded-clusters.ts). A missing DATA_DIR may be a
+ *   volume not mounted yet (issue 32: a start once deleted another install's database this way).
  * The password file stays in DATA_DIR (root reads it).
  */
 
@@ -371,45 +373,87 @@ async function readOrCreatePassword(passwordFile: string): Promise<string> {
   }
 }
 
-/**
- * Removes relocated clusters whose DATA_DIR is gone or now holds another id (deleted and made
- * again), stopping a server still running in one, and temporary entries a killed process left.
- * `keep` is the id of the DATA_DIR being started (it may have been moved: its record is updated
- * afterwards). Each orphan is renamed before it is removed, so two starts never both work on it.
- */
-async function removeOrphanClusters(systemDir: string, keep: string | undefined, log: EmbeddedPostgresLog): Promise<void> {
-  for (const [folder, prefix] of [[systemDir, '.postgres-copy-'], [path.join(systemDir, 'clusters'), '.']] as const) {
-    const names = await fs.readdir(folder).catch(() => [] as string[]);
+/** Names of temporary entries a killed process may leave: never a database in use. */
+const TEMPORARY_ENTRIES: readonly [folder: string, prefix: string][] = [
+  // Binaries being copied.
+  ['', '.postgres-copy-'],
+  // A cluster folder being made: its record only, renamed before PostgreSQL ever runs in it.
+  ['clusters', '.new-'],
+  // A cluster an operator confirmed the removal of (embedded-clusters.ts), renamed first.
+  ['clusters', '.removing-'],
+];
+
+/** Removes the temporary entries of SYSTEM_DIR that a killed process left over an hour ago. */
+async function removeStaleTemporaries(systemDir: string): Promise<void> {
+  for (const [folder, prefix] of TEMPORARY_ENTRIES) {
+    const parent = path.join(systemDir, folder);
+    const names = await fs.readdir(parent).catch(() => [] as string[]);
     for (const name of names.filter((entry) => entry.startsWith(prefix))) {
-      const entryPath = path.join(folder, name);
+      const entryPath = path.join(parent, name);
       const stat = await fs.stat(entryPath).catch(() => undefined);
       if (stat && Date.now() - stat.mtimeMs > STALE_TEMP_MS) await fs.rm(entryPath, { recursive: true, force: true });
     }
   }
+}
+
+/**
+ * in-use: its DATA_DIR names it; data-dir-missing: the DATA_DIR it records is not there (deleted,
+ * moved, or on a volume not mounted); not-named: that DATA_DIR exists but names no cluster or
+ * another (emptied, or deleted and made again); unrecorded: no record of its DATA_DIR.
+ */
+export type RelocatedClusterState = 'in-use' | 'data-dir-missing' | 'not-named' | 'unrecorded';
+
+export interface RelocatedCluster {
+  id: string;
+  /** SYSTEM_DIR/clusters/<id>: the cluster (pg/), its socket folder and its record. */
+  home: string;
+  /** The DATA_DIR it records it belongs to. */
+  dataDir: string | undefined;
+  state: RelocatedClusterState;
+}
+
+/** The clusters in SYSTEM_DIR/clusters, by id, each with its DATA_DIR and whether that DATA_DIR still names it. */
+export async function listRelocatedClusters(systemDir = EMBEDDED_SYSTEM_DIR): Promise<RelocatedCluster[]> {
   const clusters = path.join(systemDir, 'clusters');
-  const ids = (await fs.readdir(clusters).catch(() => [] as string[])).filter((name) => CLUSTER_ID.test(name) && name !== keep);
-  for (const id of ids) {
-    const home = path.join(clusters, id);
-    const owner = (await fs.readFile(path.join(home, DATA_DIR_RECORD), 'utf8').catch(() => '')).trim();
-    const ownerId = owner ? await readClusterId(embeddedPaths(owner)).catch(() => undefined) : undefined;
-    if (ownerId === id) continue;
-    try {
-      const running = await runningPostmaster(path.join(home, 'pg'));
-      if (running) {
-        log.warn(`Stopping PostgreSQL (pid ${running.pid}) of the orphaned cluster ${home} (DATA_DIR ${owner || '(unrecorded)'})`);
-        await stopPostmaster(running.pid, log);
-      }
-      const removing = path.join(clusters, `.removing-${id}-${randomBytes(4).toString('hex')}`);
-      await fs.rename(home, removing);
-      await fs.rm(removing, { recursive: true, force: true });
-      const why = owner && existsSync(owner) ? 'no longer names it (deleted and made again)' : 'is gone';
-      log.info(`Removed the embedded PostgreSQL cluster ${home}: its DATA_DIR ${owner || '(unrecorded)'} ${why}`);
-    } catch (error) {
-      // Another start removed it at the same time.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-        log.warn(`Could not remove the orphaned PostgreSQL cluster ${home}: ${failure(error)}`);
-      }
+  const ids = (await fs.readdir(clusters).catch(() => [] as string[])).filter((name) => CLUSTER_ID.test(name)).sort();
+  return Promise.all(
+    ids.map(async (id): Promise<RelocatedCluster> => {
+      const home = path.join(clusters, id);
+      const dataDir = (await fs.readFile(path.join(home, DATA_DIR_RECORD), 'utf8').catch(() => '')).trim() || undefined;
+      let state: RelocatedClusterState = 'unrecorded';
+      if (dataDir && !existsSync(dataDir)) state = 'data-dir-missing';
+      else if (dataDir) state = (await readClusterId(embeddedPaths(dataDir)).catch(() => undefined)) === id ? 'in-use' : 'not-named';
+      return { id, home, dataDir, state };
+    }),
+  );
+}
+
+/**
+ * Names, in the log, the clusters no DATA_DIR uses (issue 32: never deleted automatically — their
+ * DATA_DIR may be a volume that is not mounted yet). One made for this very DATA_DIR, which now
+ * names another or none, is said plainly: this start begins with an empty database.
+ */
+async function reportOrphanClusters(systemDir: string, paths: EmbeddedPaths, log: EmbeddedPostgresLog): Promise<void> {
+  const dataDir = await fs.realpath(paths.dataDir).catch(() => paths.dataDir);
+  const orphans = (await listRelocatedClusters(systemDir)).filter((cluster) => cluster.state !== 'in-use');
+  for (const orphan of orphans) {
+    if (orphan.dataDir === dataDir) {
+      log.warn(
+        `${paths.dataDir} does not name the embedded PostgreSQL cluster ${orphan.home} that was made for it ` +
+          '(was DATA_DIR emptied, or its volume not mounted?): this start uses another database; that one is kept.',
+      );
+      continue;
     }
+    const why =
+      orphan.state === 'data-dir-missing'
+        ? `its DATA_DIR ${orphan.dataDir} is missing (deleted, moved, or a volume not mounted?)`
+        : orphan.state === 'not-named'
+          ? `its DATA_DIR ${orphan.dataDir} now uses another database`
+          : 'it records no DATA_DIR';
+    log.warn(`Kept the embedded PostgreSQL cluster ${orphan.home}: ${why}.`);
+  }
+  if (orphans.length > 0) {
+    log.warn('Clusters are never deleted automatically: `npm run manage -- clusters` lists them, `--remove ID` deletes one.');
   }
 }
 
@@ -611,6 +655,11 @@ export interface StartOptions {
   settings?: Record<string, string>;
   /** A fixed port (tests restarting the database at the same address); default: a free one. */
   port?: number;
+  /**
+   * Where root keeps binaries and relocated clusters (default /var/lib/maplerupee): a test's own
+   * folder, so it neither sees nor is seen by other installs' clusters.
+   */
+  systemDir?: string;
 }
 
 /**
@@ -620,7 +669,7 @@ export interface StartOptions {
 export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedPostgres> {
   const paths = embeddedPaths(path.resolve(options.dataDir));
   const { log } = options;
-  const systemDir = EMBEDDED_SYSTEM_DIR;
+  const systemDir = options.systemDir ?? EMBEDDED_SYSTEM_DIR;
   await fs.mkdir(paths.dataDir, { recursive: true });
   const [packageBinaries, runAs, password] = await Promise.all([
     loadBinaries(),
@@ -630,9 +679,11 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   let binaries = packageBinaries;
   if (runAs) {
     binaries = await runnableBinaries(packageBinaries, runAs, log, systemDir);
-    await removeOrphanClusters(systemDir, await readClusterId(paths), log);
+    await removeStaleTemporaries(systemDir);
   }
   const cluster = await prepareCluster(paths, runAs, systemDir, log);
+  // After prepareCluster: a moved DATA_DIR's cluster has its record updated and is not an orphan.
+  if (runAs) await reportOrphanClusters(systemDir, paths, log);
   if (cluster.relocated && runAs) {
     const closed = await firstClosedFolder(paths.dataDir, runAs);
     log.info(

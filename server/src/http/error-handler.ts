@@ -5,6 +5,17 @@ import type { ErrorResponse } from '../../../domain/schemas/common';
 import { databaseErrorCode } from '../db/errors';
 import { AppError } from './errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What a body over the route's bodyLimit is told, when the route documents its own limit (the
+     * photo of an ID: "must be 5 MB or smaller"). Used whether the size was declared or only found
+     * while reading (a chunked body): the same message either way (issue 32).
+     */
+    bodyTooLarge?: () => string;
+  }
+}
+
 /** PostgreSQL and node-postgres conditions meaning "the database is unreachable right now". */
 const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]|53300)/;
 const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
@@ -71,7 +82,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, 400, validationAnswer(error));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return send(reply, known.status, { message: known.message() });
+    if (known) {
+      const ownLimit = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? request.routeOptions.config.bodyTooLarge : undefined;
+      return send(reply, known.status, { message: ownLimit?.() ?? known.message() });
+    }
     if (isUnstorableText(error)) {
       return send(reply, 400, { message: validation.controlCharacters });
     }

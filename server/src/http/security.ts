@@ -10,18 +10,17 @@ import { answerLanguage } from '../i18n/request-locale';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * A state-changing request must come from our own pages: its Origin is the configured APP_URL or
- * the host it was sent to; without an Origin, the browser's Sec-Fetch-Site must not say cross-site.
- * Bodies are accepted only as application/json (other content types are refused with 415), so a
- * plain HTML form on another site cannot submit one either.
+ * A state-changing request must come from our own pages: its Origin is APP_URL's (config
+ * allowedOrigins); without an Origin, the browser's Sec-Fetch-Site must not say cross-site. The
+ * request's own Host is never trusted for it: a DNS-rebinding page (evil.example resolving to this
+ * server) sends an Origin equal to its Host (issue 32). Bodies are accepted only as
+ * application/json (other content types are refused with 415), so a plain HTML form on another
+ * site cannot submit one either.
  */
 function assertSameOrigin(request: FastifyRequest, config: Config): void {
   const origin = request.headers.origin;
   if (origin !== undefined) {
-    const ownOrigin = `${request.protocol}://${request.host}`;
-    if (origin !== config.appUrl && origin !== ownOrigin) {
-      throw new AppError('cross_origin', apiMessages.crossOrigin);
-    }
+    if (!config.allowedOrigins.includes(origin)) throw new AppError('cross_origin', apiMessages.crossOrigin);
     return;
   }
   const site = request.headers['sec-fetch-site'];

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { unusedDocumentsJob } from '../compliance/prune-unused-documents';
 import { maintenanceJob } from '../maintenance';
 import { rescreenJob } from '../screening/rescreen';
 import { paymentMonitorJob } from '../payments/monitor';
@@ -16,5 +17,6 @@ export function backgroundJobs(ctx: AppContext): PeriodicJob[] {
     ...(ctx.config.unpaidCancelHours === undefined ? [] : [cancelOverdueTransfersJob(ctx)]),
     maintenanceJob(ctx),
     rescreenJob(ctx),
+    unusedDocumentsJob(ctx),
   ];
 }

@@ -15,6 +15,7 @@ import { fromDatabaseRow } from '../db/rows';
 import { exchangeRates, quotes, transfers } from '../db/schema';
 import { AppError } from '../http/errors';
 import { currentRate } from '../rates/current-rate';
+import { assertAtLeastMinimum } from '../transfers/minimum-amount';
 import type { QuoteRow } from './quote-row';
 
 type QuoteRequest = z.output<typeof createQuoteRequestSchema>;
@@ -131,6 +132,7 @@ async function retryAfterSeconds(db: Db, userId: number, now: Date): Promise<num
  * (429 past that). Limits are not checked here: the transfer checks them, when it is made.
  */
 export async function holdQuote(ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'publicRate'>, userId: number, input: QuoteRequest): Promise<HeldQuoteResult> {
+  assertAtLeastMinimum(ctx.config, input.cadAmount);
   let rate = await ctx.publicRate.get();
   for (let attempt = 0; attempt < 3; attempt++) {
     const priced = quoteTransfer({ cadAmount: input.cadAmount, currentRate: rate, paymentMethod: input.paymentMethod });

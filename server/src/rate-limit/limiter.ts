@@ -24,8 +24,8 @@ function retryAfterSeconds(now: Date, limit: Limit): number {
   return Math.max(1, Math.ceil((end - now.getTime()) / 1000));
 }
 
-export function tooManyAttempts(now: Date, limit: Limit): AppError {
-  return new AppError('too_many_requests', apiMessages.tooManyAttempts, {
+export function tooManyAttempts(now: Date, limit: Limit, message: string = apiMessages.tooManyAttempts): AppError {
+  return new AppError('too_many_requests', message, {
     headers: { 'Retry-After': String(retryAfterSeconds(now, limit)) },
   });
 }

@@ -15,6 +15,7 @@ import { findOwnRecipient } from '../recipients/recipients';
 import type { TransferRow } from './to-response';
 import { insertPendingTransferAtRate, type CreatedPendingTransfer } from './create-pending-transfer';
 import { createTransferAtQuote } from './create-transfer-at-quote';
+import { assertAtLeastMinimum } from './minimum-amount';
 
 type CreateTransferInput = z.output<typeof createTransferRequestSchema>;
 
@@ -87,13 +88,14 @@ function carries(input: CreateTransferInput, quote: Quote): boolean {
  * rate this server last saw (the public rate cache), and the statement inserts the transfer only
  * if that rate is still the newest in the database and the recipient is the customer's own — so a
  * stale cache can never price a transfer. When it inserts nothing, the database says why: no such
- * recipient (404), an amount too small (400), another quote (409 with it), or, all else being
+ * recipient (404), an amount below MIN_TRANSFER_CAD or too small (400), another quote (409 with it), or, all else being
  * right, a reference already taken (the customer's: 409; one the server generated: a new one).
  * The compliance rules (limits, the travel rule, closed accounts) are decided in the same batch
  * transaction, race-free (create-pending-transfer.ts); their refusal is the answer. With a quoteId
  * the transfer is made at that held quote instead (create-transfer-at-quote.ts).
  */
 async function createNewTransfer(ctx: AppContext, user: UserRow, input: CreateTransferInput): Promise<CreatedTransfer> {
+  assertAtLeastMinimum(ctx.config, input.cadAmount);
   if (input.quoteId !== undefined) return submitted(ctx, await createTransferAtQuote(ctx, user, input, input.quoteId));
   let rate = await ctx.publicRate.get();
   for (let attempt = 0; attempt < 5; attempt++) {

@@ -9,14 +9,15 @@ import type { ToastText } from '../../../domain/messages';
 import { useLimits } from './api/get-limits';
 
 /**
- * The customer's limits as they bear on the amount being typed: what may be sent now, and whether
- * this amount needs a verified identity or is past a limit. Undefined while the limits load or
- * when they could not be loaded (the server decides then, and says so).
+ * The customer's limits as they bear on the amount being typed: what may be sent now, whether
+ * this amount needs a verified identity or is past a limit, and the smallest amount a transfer may
+ * carry. Undefined while the limits load or when they could not be loaded (the server decides
+ * then, and says so).
  */
 export function useLimitNotice(amount: string | undefined) {
   const limits = useLimits();
-  if (!limits.data) return { remaining: undefined, notice: undefined };
-  return { remaining: remainingNow(limits.data), notice: limitNoticeFor(amount, limits.data) };
+  if (!limits.data) return { remaining: undefined, notice: undefined, minimum: undefined };
+  return { remaining: remainingNow(limits.data), notice: limitNoticeFor(amount, limits.data), minimum: limits.data.minimumPerTransfer };
 }
 
 /** The toast when Continue is pressed with an amount the notice already refuses. */

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { AMOUNT_INPUT_MAX_LENGTH, amountFromInput, editAmount, inrForInput, sendAmountProblem } from '../../../domain/amount-input';
 import { complianceToasts } from '../../../domain/compliance-texts';
 import { DEFAULT_AMOUNT_CAD } from '../../../domain/constants';
-import { formatInr, formatRate } from '../../../domain/format';
+import { formatCad, formatInr, formatRate } from '../../../domain/format';
 import { apiMessages, screenTexts, screenToasts } from '../../../domain/messages';
 import { quoteTransfer, type Quote } from '../../../domain/quote';
 import type { Recipient } from '../../../domain/schemas/recipient';
@@ -30,11 +30,12 @@ interface AmountStepProps {
 }
 
 /**
- * Step 1 (docs/product.md § Send money): the rate, the CAD amount (digits and one point; above 5000 refused
- * at once; left empty → 500), the INR the recipient gets (the shared quote), the fixed Pay by / Receive, the
- * recipient, and "Send Money", which checks the amount and the recipient. The customer's limits
- * (issue 17) are said before Continue: what may be sent now, and when this amount needs a
- * verified identity.
+ * Step 1 (docs/product.md § Send money): the rate, the CAD amount (digits and one point; above 5000
+ * refused at once; left empty → 500), the INR the recipient gets (the shared quote), the fixed Pay
+ * by / Receive, the recipient, and "Send Money", which checks the amount and the recipient. The
+ * customer's limits (issue 17) are said before Continue: what may be sent now, when this amount
+ * needs a verified identity, and the smallest amount a transfer may carry (MIN_TRANSFER_CAD, issue
+ * 32), in the amount's hint.
  */
 export function AmountStep({ amount, onAmountChange, recipientId, onRecipientChange, onContinue }: AmountStepProps) {
   const rate = useCurrentRate();
@@ -53,9 +54,12 @@ export function AmountStep({ amount, onAmountChange, recipientId, onRecipientCha
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = sendAmountProblem(amount, rate);
+    const problem = sendAmountProblem(amount, rate, limits.minimum);
     if (problem === 'invalid') return void toast({ ...screenToasts.invalidAmount });
     if (problem === 'overLimit') return void toast({ ...screenToasts.amountExceedsLimit });
+    if (problem === 'belowMinimum' && limits.minimum) {
+      return void toast({ title: screenToasts.invalidAmount.title, description: apiMessages.amountBelowMinimum(formatCad(limits.minimum)) });
+    }
     if (problem === 'tooSmall') {
       return void toast({ title: screenToasts.invalidAmount.title, description: apiMessages.amountTooSmall });
     }
@@ -98,7 +102,7 @@ export function AmountStep({ amount, onAmountChange, recipientId, onRecipientCha
               </span>
             </div>
             <p id="send-amount-hint" className="text-sm text-fg-muted">
-              {screenTexts.amountHint}
+              {limits.minimum ? screenTexts.amountRangeHint(formatCad(limits.minimum)) : screenTexts.amountHint}
             </p>
             <RemainingLine id="send-amount-remaining" remaining={limits.remaining} />
           </div>

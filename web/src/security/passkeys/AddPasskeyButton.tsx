@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { passkeyTexts as t } from '../../../../domain/passkey-texts';
-import { PASSKEY_NAME_MAX, type Passkey } from '../../../../domain/schemas/passkeys';
+import { PASSKEY_NAME_MAX, passkeyNameSchema, type Passkey } from '../../../../domain/schemas/passkeys';
 import { Button } from '../../components/ui/button';
 import { Field, fieldProps } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -19,6 +19,7 @@ import { isCancelled, passkeysSupported } from './webauthn';
 export function AddPasskeyButton({ onDone, idPrefix = 'passkey' }: { onDone?: (passkey: Passkey) => void; idPrefix?: string }) {
   const add = useAddPasskey();
   const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
   const id = `${idPrefix}-name`;
 
   if (!passkeysSupported()) return <p className="text-sm text-fg-muted">{t.unsupported}</p>;
@@ -26,8 +27,15 @@ export function AddPasskeyButton({ onDone, idPrefix = 'passkey' }: { onDone?: (p
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (add.isPending) return;
+    // The server's text policy (issue 32), checked before the browser's passkey sheet opens: a
+    // refused name would otherwise leave a passkey on the device that the account does not know.
+    const checked = name.trim() === '' ? undefined : passkeyNameSchema.safeParse(name);
+    if (checked && !checked.success) {
+      setError(checked.error.issues[0]?.message);
+      return;
+    }
     try {
-      const passkey = await add.mutateAsync(name.trim() || undefined);
+      const passkey = await add.mutateAsync(checked?.data);
       setName('');
       toast({ title: t.added, variant: 'success' });
       onDone?.(passkey);
@@ -42,8 +50,17 @@ export function AddPasskeyButton({ onDone, idPrefix = 'passkey' }: { onDone?: (p
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3">
-      <Field id={id} label={t.nameLabel} hint={t.nameHint}>
-        <Input {...fieldProps(id, undefined, t.nameHint)} value={name} maxLength={PASSKEY_NAME_MAX} autoComplete="off" onChange={(event) => setName(event.target.value)} />
+      <Field id={id} label={t.nameLabel} hint={t.nameHint} error={error}>
+        <Input
+          {...fieldProps(id, error, t.nameHint)}
+          value={name}
+          maxLength={PASSKEY_NAME_MAX}
+          autoComplete="off"
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(undefined);
+          }}
+        />
       </Field>
       <Button type="submit" className="w-full" disabled={add.isPending}>
         <Plus aria-hidden />

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { limitsSchema, type LimitsBody } from '../../../../../domain/schemas/compliance';
+import { adminLimitsSchema, type LimitsBody } from '../../../../../domain/schemas/compliance';
 import { apiJson, apiSend } from '../../../lib/api-client';
 
 export const adminLimitsQueryKey = ['/api/admin/limits'] as const;
 
+/** Both tiers' limits, and the smallest amount a transfer may carry (MIN_TRANSFER_CAD, read-only). */
 export function useAdminLimits() {
-  return useQuery(queryOptions({ queryKey: adminLimitsQueryKey, queryFn: () => apiJson('GET', '/api/admin/limits', limitsSchema) }));
+  return useQuery(queryOptions({ queryKey: adminLimitsQueryKey, queryFn: () => apiJson('GET', '/api/admin/limits', adminLimitsSchema) }));
 }
 
 /**
