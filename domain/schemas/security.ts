@@ -57,6 +57,9 @@ export const resetFactorsRequestSchema = z.object({ token: resetPasswordRequestS
 export const resetFactorsSchema = z.object({ passkeys: z.array(passkeySchema), totp: z.boolean() });
 export type ResetFactors = z.infer<typeof resetFactorsSchema>;
 
+/** A passkey's id in the API (passkeys.id, a UUID). */
+const PASSKEY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** At most this many passkeys named for removal in one reset (far more than an account holds). */
 const MAX_REMOVED_PASSKEYS = 100;
 
@@ -67,7 +70,7 @@ const MAX_REMOVED_PASSKEYS = 100;
 export const resetPasswordWithRemovalsSchema = z.extend(resetPasswordRequestSchema, {
   removePasskeys: z.optional(
     z
-      .array(z.string({ error: () => securityMessages.resetPasskeyUnknown }).check(z.maxLength(100, { error: () => securityMessages.resetPasskeyUnknown })), {
+      .array(z.string({ error: () => securityMessages.resetPasskeyUnknown }).check(z.regex(PASSKEY_ID, { error: () => securityMessages.resetPasskeyUnknown })), {
         error: () => securityMessages.resetPasskeyUnknown,
       })
       .check(z.maxLength(MAX_REMOVED_PASSKEYS, { error: () => securityMessages.resetPasskeyUnknown })),

@@ -246,7 +246,8 @@ describe('the reset page lists what else signs in, and removes what its owner ti
     for (const removePasskeys of [[theirs.id], [mine.id, theirs.id], ['not-a-uuid']]) {
       const refused = await testApp.client().post('/api/auth/reset-password', { token, password: 'never-set-1', removePasskeys, removeTotp: true });
       expect(refused.status).toBe(400);
-      expect(refused.body.errors.removePasskeys).toBeTruthy();
+      // On the list, or on the id that is not a passkey's id at all ("removePasskeys.0").
+      expect(Object.keys(refused.body.errors).some((field) => field.startsWith('removePasskeys'))).toBe(true);
     }
     expect(await factorsOf(account.user.id)).toEqual({ passkeys: 1, totp: 1 });
     expect(await factorsOf(other.user.id)).toEqual({ passkeys: 1, totp: 0 });

@@ -358,6 +358,10 @@ describe('POST /api/admin/screening/test', () => {
     expect((await admin.post('/api/admin/screening/test', { name: '' })).body).toMatchObject({ errors: { name: 'Enter a name to test' } });
     expect((await admin.post('/api/admin/screening/test', { name: 'x'.repeat(301) })).status).toBe(400);
     expect((await admin.post('/api/admin/screening/test', { name: 'A\nB' })).status).toBe(400);
+    expect((await admin.post('/api/admin/screening/test', { name: 'Bori\u200dslav Kravetz' })).status).toBe(400);
+    // A lookalike letter of another script is no hidden character: the matcher sees through it.
+    const lookalike = await admin.post('/api/admin/screening/test', { name: 'Kravetz Borislаv' });
+    expect(lookalike.body.matches[0]).toMatchObject({ entryId: 'FICT-001', features: { confusablesFolded: true } });
     expect((await admin.post('/api/admin/screening/test', { name: 'Asha', dateOfBirth: '1961-02-30' })).body).toMatchObject({
       errors: { dateOfBirth: 'Enter a date of birth as YYYY-MM-DD' },
     });
@@ -367,6 +371,6 @@ describe('POST /api/admin/screening/test', () => {
     expect((await testApp.client().post('/api/admin/screening/test', { name: 'Borislav Kravetz' })).status).toBe(401);
 
     const audits = await testApp.database.db.execute<{ after: { name: string } }>(sql`select after from audit_events where action = 'screening.name_tested' order by id`);
-    expect(audits.rows.map((row) => row.after.name)).toEqual(['Kravetz Borislav', 'Priya Sharma']);
+    expect(audits.rows.map((row) => row.after.name)).toEqual(['Kravetz Borislav', 'Priya Sharma', 'Kravetz Borislаv']);
   });
 });

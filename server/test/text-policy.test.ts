@@ -109,6 +109,7 @@ const FORMAT_SAMPLES: Record<string, string> = {
   dateOfBirth: '1985-06-15',
   'address.postalCode': 'M5H 2N2',
   'idDocument.expiryDate': '2099-12-31',
+  'removePasskeys[]': '6f1c2a3e-4b5d-4e6f-8a7b-9c0d1e2f3a4b',
 };
 
 /** The attacks' characters and their classes: zero-width, bidi, joiner between Latin letters, fillers, blanks, tags, controls. */

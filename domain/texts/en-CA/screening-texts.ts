@@ -27,7 +27,6 @@ const screeningTexts = {
 const screeningValidation = {
   nameRequired: 'Enter a name to test',
   nameTooLong: 'The name must be 300 characters or fewer',
-  nameHidden: 'The name holds line breaks or control characters',
   dateOfBirthInvalid: 'Enter a date of birth as YYYY-MM-DD',
 } as const;
 

@@ -32,7 +32,6 @@ export default {
   screeningValidation: {
     nameRequired: 'Entrez un nom à tester',
     nameTooLong: 'Le nom doit compter au plus 300 caractères',
-    nameHidden: 'Le nom contient des sauts de ligne ou des caractères de contrôle',
     dateOfBirthInvalid: 'Entrez une date de naissance au format AAAA-MM-JJ',
   },
 } satisfies {

@@ -29,7 +29,6 @@ export default {
   screeningValidation: {
     nameRequired: 'जाँचने के लिए कोई नाम लिखें',
     nameTooLong: 'नाम 300 अक्षरों से लंबा नहीं हो सकता',
-    nameHidden: 'नाम में लाइन ब्रेक या कंट्रोल अक्षर हैं',
     dateOfBirthInvalid: 'जन्म तिथि YYYY-MM-DD के रूप में लिखें',
   },
 } satisfies {
