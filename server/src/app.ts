@@ -15,6 +15,7 @@ import { authRoutes } from './auth/routes';
 import { passkeyRoutes } from './auth/passkeys/routes';
 import { totpRoutes } from './auth/totp/routes';
 import { caseRoutes } from './compliance/case-routes';
+import { caseWorkRoutes } from './compliance/case-work-routes';
 import { recordsRoutes } from './compliance/records-routes';
 import { healthRoutes } from './health/routes';
 import { paymentRoutes } from './payments/routes';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes);
   await app.register(verificationRoutes);
   await app.register(caseRoutes);
+  await app.register(caseWorkRoutes);
   await app.register(recordsRoutes);
 
   await registerWebApp(app, config.webDistDir);

@@ -12,7 +12,7 @@ describe('PATCH /api/profile', () => {
     const { client, email } = await signedUpClient(testApp);
     const response = await client.patch('/api/profile', { username: 'Asha P. Patel', phone: '+1 (416) 555-0199', address: '1 Front St, Toronto' });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ username: 'Asha P. Patel', email, phone: '+1 (416) 555-0199', address: '1 Front St, Toronto', locale: 'en-CA' });
+    expect(response.body).toEqual({ username: 'Asha P. Patel', nameLocked: false, email, phone: '+1 (416) 555-0199', address: '1 Front St, Toronto', locale: 'en-CA' });
     expect((await client.get('/api/auth/me')).body).toMatchObject({ username: 'Asha P. Patel', phone: '+1 (416) 555-0199' });
   });
 

@@ -68,7 +68,8 @@ const adminTransferColumns = {
   id: transfers.id,
   referenceCode: transfers.referenceCode,
   cursorAt: cursorTimestamp(transfers.createdAt),
-  senderName: users.username,
+  // The verified legal name once there is one (issue 31): a name set in Profile is not the customer's.
+  senderName: sql<string>`coalesce(${users.legalName}, ${users.username})`,
   senderEmail: users.email,
   senderFirstName: users.firstName,
   cadAmount: transfers.cadAmount,

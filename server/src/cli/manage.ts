@@ -35,10 +35,12 @@ Commands:
                        record an incoming Interac e-Transfer in the sandbox payment provider
                        (PAYMENTS_PROVIDER=sandbox); the payment monitor matches it to the pending
                        transfer with reference code R and CAD amount A
-  verify-identity EMAIL --method in-person|dual-process|credit-file --note TEXT
+  verify-identity EMAIL --method in-person|dual-process|credit-file --note TEXT [--name "LEGAL NAME"]
                        record that you verified this customer's identity outside the app (the
                        same approved verification and audit as an approval in the queue; the
-                       customer is mailed); the note says what you checked
+                       customer is mailed); the note says what you checked. It fixes their legal
+                       name: --name, else the account's name. For a customer already verified,
+                       --name with a new name records a change of name (a new verification)
   import-sanctions FILE.csv
                        load sanctions lists from a CSV file with the header row
                        name,aliases,date_of_birth,country,list_name,entry_id (aliases separated by ;);
@@ -149,7 +151,7 @@ async function sandboxETransfer(args: string[]): Promise<number> {
 async function verifyIdentity(args: string[]): Promise<number> {
   let parsed: { values: Record<string, string | boolean | undefined>; positionals: string[] };
   try {
-    parsed = parseArgs({ args, options: { method: { type: 'string' }, note: { type: 'string' } }, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args, options: { method: { type: 'string' }, note: { type: 'string' }, name: { type: 'string' } }, allowPositionals: true, strict: true });
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`);
     return 2;
@@ -168,7 +170,7 @@ async function verifyIdentity(args: string[]): Promise<number> {
         console.error(`No user has the email ${input.data.email}. They must sign up first.`);
         return 1;
       case 'already-verified':
-        console.error(`${result.email} is already verified; nothing was recorded.`);
+        console.error(`${result.email} is already verified; nothing was recorded. To change their verified name, give the new one with --name.`);
         return 1;
       case 'pending':
         console.error(
@@ -176,7 +178,10 @@ async function verifyIdentity(args: string[]): Promise<number> {
         );
         return 1;
       case 'recorded':
-        console.log(`${result.email} is now verified (${input.data.method}; verification ${result.verificationId}). They will be mailed.`);
+        console.log(`${result.email} is now verified as ${result.legalName} (${input.data.method}; verification ${result.verificationId}). They will be mailed.`);
+        return 0;
+      case 'name-changed':
+        console.log(`${result.email}'s verified name is now ${result.legalName} (was ${result.previousName}; verification ${result.verificationId}). They will be mailed.`);
         return 0;
     }
   } finally {

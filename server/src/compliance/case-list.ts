@@ -1,5 +1,5 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { CaseKind, ComplianceCase } from '../../../domain/schemas/compliance';
+import { and, count, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { CaseKind, CaseOutcome, ComplianceCase } from '../../../domain/schemas/compliance';
 import type { CaseFilter } from '../../../domain/schemas/compliance-cases';
 import type { Db } from '../db/client';
 import { isoTimestamp } from '../db/iso-timestamp';
@@ -11,13 +11,25 @@ import { afterCursor, cursorTimestamp, toPage, type Page } from '../http/paging'
 
 type Reader = Pick<Db, 'select'>;
 
+/** A person as the desk names them: the verified legal name, else the account's name. */
+export const displayName = sql<string>`coalesce(${users.legalName}, ${users.username})`;
+
+type Person = { id: number; name: string } | null;
+
+/** An operator (or customer) by id as { id, name }, or null. */
+function person(column: AnyColumn): SQL<Person> {
+  return sql<Person>`(select json_build_object('id', p.id, 'name', coalesce(p.legal_name, p.username)) from ${users} p where p.id = ${column})`;
+}
+
 const caseColumns = {
   id: complianceCases.id,
   kind: sql<CaseKind>`${complianceCases.kind}`,
   userId: complianceCases.userId,
-  customerName: users.username,
+  customerName: sql<string | null>`coalesce(${users.legalName}, ${users.username})`,
   customerEmail: users.email,
   recipientId: complianceCases.recipientId,
+  beneficiary: sql<{ accountNumber: string; ifscCode: string } | null>`case when ${complianceCases.beneficiaryAccountNumber} is null then null
+    else json_build_object('accountNumber', ${complianceCases.beneficiaryAccountNumber}, 'ifscCode', ${complianceCases.beneficiaryIfscCode}) end`,
   total: complianceCases.total,
   windowStart: isoTimestamp(complianceCases.windowStart),
   windowEnd: isoTimestamp(complianceCases.windowEnd),
@@ -27,11 +39,20 @@ const caseColumns = {
     from ${complianceCaseTransfers} where ${complianceCaseTransfers.caseId} = ${complianceCases.id}), '[]'::json)`,
   status: sql<'open' | 'closed'>`${complianceCases.status}`,
   summary: complianceCases.summary,
+  rule: sql<'refused_attempts' | null>`${complianceCases.rule}`,
   openedAt: isoTimestamp(complianceCases.openedAt),
-  outcome: sql<'filed' | 'cleared' | null>`${complianceCases.outcome}`,
+  openedBy: person(complianceCases.openedBy),
+  assignee: person(complianceCases.assignedTo),
+  outcome: sql<CaseOutcome | null>`${complianceCases.outcome}`,
   reference: complianceCases.reference,
   note: complianceCases.note,
   closedAt: isoTimestamp(complianceCases.closedAt),
+  closedBy: person(complianceCases.closedBy),
+  frozen: sql<boolean>`coalesce(${complianceCases.outcome} = 'listed_property' and ${complianceCases.authorityDecision} is null, false)`,
+  authorityDecision: sql<ComplianceCase['authorityDecision']>`case when ${complianceCases.authorityDecision} is null then null
+    else json_build_object('decision', ${complianceCases.authorityDecision}, 'note', ${complianceCases.authorityNote},
+      'decidedAt', to_char(${complianceCases.authorityDecidedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'decidedBy', ${person(complianceCases.authorityDecidedBy)}) end`,
   cursorAt: cursorTimestamp(complianceCases.openedAt),
 };
 
@@ -50,11 +71,13 @@ function filterConditions(filter: CaseFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(complianceCases.status, filter.status));
   if (filter.kind) conditions.push(eq(complianceCases.kind, filter.kind));
+  if (filter.frozen) conditions.push(and(eq(complianceCases.outcome, 'listed_property'), isNull(complianceCases.authorityDecision))!);
   return conditions;
 }
 
 function selectCases(db: Reader) {
-  return db.select(caseColumns).from(complianceCases).innerJoin(users, eq(users.id, complianceCases.userId));
+  // A beneficiary case has no customer: the join is a left one.
+  return db.select(caseColumns).from(complianceCases).leftJoin(users, eq(users.id, complianceCases.userId));
 }
 
 export async function listCases(
