@@ -217,11 +217,13 @@ const WINDOW_MS = REPORT_WINDOW_HOURS * 60 * 60 * 1000;
  * open. A transfer inside an existing case's window joins that case; otherwise, when the transfers
  * of the last 24 hours not yet in any case total 10,000 CAD or more, they open a new case whose
  * window starts at the earliest of them. Each transfer is in at most one case, and one window has
- * one case, however often this runs.
+ * one case, however often this runs. `newId` names the new transfer when several senders' transfers
+ * are counted (their times need not follow the order they were committed in).
  */
-export function eftCaseChange(at: Date, recent: readonly CountedTransfer[], cases: readonly EftCaseWindow[]): EftCaseChange | undefined {
+export function eftCaseChange(at: Date, recent: readonly CountedTransfer[], cases: readonly EftCaseWindow[], newId?: number): EftCaseChange | undefined {
   const inCase = new Set(cases.flatMap((open) => open.transferIds));
-  const newest = [...recent].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)[0];
+  // The new transfer: named, or the newest (one customer's transfers are made in the order they commit).
+  const newest = newId !== undefined ? recent.find((transfer) => transfer.id === newId) : [...recent].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)[0];
   if (!newest || inCase.has(newest.id)) return undefined;
   const covering = cases.find((open) => at.getTime() < open.windowStart.getTime() + WINDOW_MS && at >= open.windowStart);
   if (covering) {
@@ -255,8 +257,8 @@ export interface BeneficiaryTransfer extends CountedTransfer {
   userId: number;
 }
 
-export function eftBeneficiaryCaseChange(at: Date, recent: readonly BeneficiaryTransfer[], cases: readonly EftCaseWindow[]): EftCaseChange | undefined {
-  const change = eftCaseChange(at, recent, cases);
+export function eftBeneficiaryCaseChange(at: Date, recent: readonly BeneficiaryTransfer[], cases: readonly EftCaseWindow[], newId?: number): EftCaseChange | undefined {
+  const change = eftCaseChange(at, recent, cases, newId);
   if (change?.kind !== 'open') return change;
   const opening = new Set(change.transferIds);
   const senders = new Set(recent.filter((transfer) => opening.has(transfer.id)).map((transfer) => transfer.userId));

@@ -125,6 +125,12 @@ describe('the happy path', () => {
     expect(approved.body).toMatchObject({ id: entry.id, status: 'approved', decidedBy: 'Olivia Operator', reason: null, decidedAt: expect.any(String) });
     const [decisionAudit] = await auditOf('identity.verification_decided', entry.id);
     expect(decisionAudit).toMatchObject({ actorUserId: admin.user.id, before: { status: 'pending' }, after: { status: 'approved', method: 'document', reason: null } });
+    // The approval fixes the legal name (issue 31): the account's name, on the account and the verification.
+    const [named] = await testApp.database.db.select({ legalName: users.legalName, username: users.username }).from(users).where(eq(users.id, entry.userId));
+    expect(named!.legalName).toBe(named!.username);
+    expect(decisionAudit!.after).toMatchObject({ legalName: named!.username });
+    const [verified] = await testApp.database.db.select({ legalName: identityVerifications.legalName }).from(identityVerifications).where(eq(identityVerifications.id, entry.id));
+    expect(verified!.legalName).toBe(named!.username);
 
     const mail = await smtp.waitForMessage(customer.email, 'Your identity is verified');
     expect(mail.text).toContain('Hello Asha,');

@@ -32,12 +32,18 @@ export async function applyToGroup<T extends CountedTransfer>(
   mine: readonly T[],
   theirs: readonly T[],
   known: KnownEftCase[],
-  decide: (at: Date, recent: readonly T[], cases: readonly KnownEftCase[]) => EftCaseChange | undefined,
+  decide: (at: Date, recent: readonly T[], cases: readonly KnownEftCase[], newId: number) => EftCaseChange | undefined,
   timeZone: string,
 ): Promise<void> {
+  const ours = new Set(mine.map((transfer) => transfer.id));
   for (const transfer of [...mine].sort(byTime)) {
-    const upTo = theirs.filter((other) => byTime(other, transfer) <= 0 && other.createdAt.getTime() > transfer.createdAt.getTime() - WINDOW_MS);
-    const change = decide(transfer.createdAt, upTo, known);
+    // Every transfer another batch made came first (it committed before this batch read), whatever
+    // its time says (another customer's batch may have taken its time earlier); this batch's own
+    // count in their order.
+    const upTo = theirs.filter(
+      (other) => (!ours.has(other.id) || byTime(other, transfer) <= 0) && other.createdAt.getTime() > transfer.createdAt.getTime() - WINDOW_MS,
+    );
+    const change = decide(transfer.createdAt, upTo, known, transfer.id);
     if (change?.kind === 'open') {
       known.push(await openEftCase(tx, group, change, transfer.createdAt, timeZone));
     } else if (change?.kind === 'join') {
