@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
 import { limitsProblemAt, TIERS, VERIFICATION_STATUSES, type Limits } from '../compliance';
+import { TRANSFER_STATUSES } from '../transfer-status';
 import { complianceValidation } from '../compliance-texts';
 import { verificationMessages } from '../verification-messages';
 import { screenValidation } from '../screen-messages';
@@ -200,6 +201,10 @@ export const complianceCaseSchema = z.object({
   dueBy: z.nullable(z.string()),
   overdue: z.boolean(),
   transferIds: z.array(wholeNumberSchema),
+  /** The same transfers by reference, amount, status and sender (a beneficiary case has several senders). */
+  transfers: z.array(
+    z.object({ id: wholeNumberSchema, referenceCode: z.string(), cadAmount: z.string(), status: z.enum(TRANSFER_STATUSES), customerName: z.string() }),
+  ),
   status: z.enum(CASE_STATUSES),
   /** What opened it: the operator's narrative (str), the possible match (sanctions), the window (eftr), the rule's count. */
   summary: z.string(),

@@ -75,6 +75,7 @@ const adminTransferColumns = {
   cadAmount: transfers.cadAmount,
   inrAmount: transfers.inrAmount,
   exchangeRate: transfers.exchangeRate,
+  recipientId: transfers.recipientId,
   recipientName: transfers.recipientName,
   recipientBankName: transfers.recipientBankName,
   recipientAccountNumber: transfers.recipientAccountNumber,

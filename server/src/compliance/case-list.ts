@@ -4,19 +4,16 @@ import type { CaseFilter } from '../../../domain/schemas/compliance-cases';
 import type { Db } from '../db/client';
 import { isoTimestamp } from '../db/iso-timestamp';
 import { newestFirst } from '../db/order';
-import { complianceCaseTransfers, complianceCases, users } from '../db/schema';
+import { complianceCaseTransfers, complianceCases, transfers, users } from '../db/schema';
 import { afterCursor, cursorTimestamp, toPage, type Page } from '../http/paging';
 
 /** The operators' report cases (GET /api/admin/compliance/cases): newest first, keyset-paged. */
 
 type Reader = Pick<Db, 'select'>;
 
-/** A person as the desk names them: the verified legal name, else the account's name. */
-export const displayName = sql<string>`coalesce(${users.legalName}, ${users.username})`;
-
 type Person = { id: number; name: string } | null;
 
-/** An operator (or customer) by id as { id, name }, or null. */
+/** An operator (or customer) by id as { id, name } — the verified legal name, else the account's —, or null. */
 function person(column: AnyColumn): SQL<Person> {
   return sql<Person>`(select json_build_object('id', p.id, 'name', coalesce(p.legal_name, p.username)) from ${users} p where p.id = ${column})`;
 }
@@ -37,6 +34,11 @@ const caseColumns = {
   transferIds: sql<number[]>`coalesce((
     select json_agg(${complianceCaseTransfers.transferId} order by ${complianceCaseTransfers.transferId})
     from ${complianceCaseTransfers} where ${complianceCaseTransfers.caseId} = ${complianceCases.id}), '[]'::json)`,
+  transfers: sql<ComplianceCase['transfers']>`coalesce((
+    select json_agg(json_build_object('id', t.id, 'referenceCode', t.reference_code, 'cadAmount', t.cad_amount::text, 'status', t.status,
+                                      'customerName', coalesce(tu.legal_name, tu.username)) order by t.id)
+    from ${complianceCaseTransfers} ct join ${transfers} t on t.id = ct.transfer_id join ${users} tu on tu.id = t.user_id
+    where ct.case_id = ${complianceCases.id}), '[]'::json)`,
   status: sql<'open' | 'closed'>`${complianceCases.status}`,
   summary: complianceCases.summary,
   rule: sql<'refused_attempts' | null>`${complianceCases.rule}`,
