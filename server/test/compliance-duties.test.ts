@@ -5,7 +5,7 @@ import { complianceCases } from '../src/db/schema';
 import { runPaymentMonitor } from '../src/payments/monitor';
 import { recordSandboxETransfer } from '../src/payments/sandbox';
 import type { ApiClient } from './api-client';
-import { adminClient, newRecipient, setUnreachableLimits, signedUpClient, startTestApp, verifyCustomer, type TestApp } from './harness';
+import { adminClient, newRecipient, setUnreachableLimits, startTestApp, verifyCustomer, type TestApp } from './harness';
 
 /**
  * Separation of duties (issue 31, item 7): an operator who is also a customer never decides about

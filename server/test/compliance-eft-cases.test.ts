@@ -22,13 +22,11 @@ import { adminClient, newRecipient, setLimits, setRate, signedUpClient, startSec
 const RATE = '63.00';
 let testApp: TestApp;
 let operator: ApiClient;
-let secondOperator: ApiClient;
 
 beforeAll(async () => {
   testApp = await startTestApp({ maxConnections: 30, env: { UNPAID_CANCEL_HOURS: '72' } });
   await setRate(testApp, RATE);
   operator = (await adminClient(testApp, { firstName: 'Olivia', lastName: 'Tremblay' })).client;
-  secondOperator = (await adminClient(testApp, { firstName: 'Marc', lastName: 'Gagnon' })).client;
   // 10,000 or more within 24 hours must be possible for one verified customer.
   await setLimits(testApp, { ...DEFAULT_LIMITS, verified: { perTransfer: '5000.00', daily: '30000.00', monthly: '90000.00' } });
 });

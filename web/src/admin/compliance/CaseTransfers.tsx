@@ -1,4 +1,4 @@
-import { adminCaseWorkTexts, adminComplianceTexts } from '../../../../domain/messages';
+import { adminComplianceTexts } from '../../../../domain/messages';
 import { formatCad } from '../../../../domain/format';
 import type { ComplianceCase } from '../../../../domain/schemas/compliance';
 
