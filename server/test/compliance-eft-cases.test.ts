@@ -5,6 +5,7 @@ import { DEFAULT_LIMITS } from '../../domain/compliance';
 import { quoteTransfer } from '../../domain/quote';
 import { caseDetailSchema } from '../../domain/schemas/compliance-case-work';
 import { businessDate } from '../src/admin/export';
+import { applyBeneficiaryRule } from '../src/compliance/beneficiary-rule-job';
 import { runPaymentMonitor } from '../src/payments/monitor';
 import { cancelOverdueTransfers } from '../src/transfers/cancel-overdue-transfers';
 import type { ApiClient } from './api-client';
@@ -15,8 +16,8 @@ import { adminClient, newRecipient, setLimits, setRate, signedUpClient, startSec
  * non-payment) or rejected leaves its case and the total is recomputed; an open case under 10,000.00
  * closes itself as not_reportable (audited, shown to operators); a filed case that changes reopens
  * with no outcome, reference or note and a new due date; and the 24-hour rule groups transfers to one
- * beneficiary (account number + IFSC) across customers into an eftr_beneficiary case, once per window
- * however the customers' batches race.
+ * beneficiary (account number + IFSC) across customers into an eftr_beneficiary case (a job, once a
+ * minute on a server; run here directly), once per window however its runs and cancels race.
  */
 
 const RATE = '63.00';
@@ -154,11 +155,15 @@ describe('a cancelled or rejected transfer leaves its case', () => {
 });
 
 describe('the 24-hour rule per beneficiary', () => {
+  /** The job's run (once a minute on a server): what a test waits for instead. */
+  const runRule = () => applyBeneficiaryRule(testApp.app.ctx);
+
   it('groups two customers’ transfers to one account + IFSC into an eftr_beneficiary case; one customer alone opens none', async () => {
     const account = newAccount();
     const alone = await customer(account);
     await send(alone, '5000.00');
     await send(alone, '5000.00');
+    await runRule();
     // The customer's own case covers it: no beneficiary case for one sender.
     expect(await casesOf({ accountNumber: account.accountNumber })).toEqual([]);
 
@@ -167,8 +172,10 @@ describe('the 24-hour rule per beneficiary', () => {
     const ravi = await customer(other);
     const first = await send(asha, '4000.00');
     const second = await send(ravi, '5000.00');
+    await runRule();
     expect(await casesOf({ accountNumber: other.accountNumber })).toEqual([]);
     const third = await send(ravi, '1000.00');
+    await runRule();
     const [opened, ...more] = await casesOf({ accountNumber: other.accountNumber });
     expect(more).toEqual([]);
     expect(opened).toMatchObject({
@@ -183,31 +190,40 @@ describe('the 24-hour rule per beneficiary', () => {
       summary: '24-hour total 10,000.00 CAD from 3 transfers by several customers to one beneficiary',
       dueBy: addWorkingDays(today(), 5),
     });
-    // Neither customer reached 10,000 alone: no per-customer case.
+    // Neither customer reached 10,000 alone: no per-customer case. Running the rule again changes nothing.
     expect([...(await casesOf({ userId: asha.user.id })), ...(await casesOf({ userId: ravi.user.id }))]).toEqual([]);
+    await runRule();
+    expect(await casesOf({ accountNumber: other.accountNumber })).toEqual([opened]);
     const listed = await operator.get('/api/admin/compliance/cases?kind=eftr_beneficiary&limit=500');
     expect(listed.body.map((row: { id: number }) => row.id)).toContain(opened!.id);
 
-    // A cancel takes it out here too.
+    // A later transfer in the window joins it; a cancel takes one out.
+    const fourth = await send(asha, '500.00');
+    await runRule();
+    expect((await casesOf({ accountNumber: other.accountNumber }))[0]).toMatchObject({ total: '10500.00', transferIds: [first.id, second.id, third.id, fourth.id] });
     expect((await asha.client.post(`/api/transfers/${first.referenceCode}/cancel`)).status).toBe(200);
     const [after] = await casesOf({ accountNumber: other.accountNumber });
-    expect(after).toMatchObject({ total: '6000.00', status: 'closed', outcome: 'not_reportable', transferIds: [second.id, third.id] });
+    expect(after).toMatchObject({ total: '6500.00', status: 'closed', outcome: 'not_reportable', transferIds: [second.id, third.id, fourth.id] });
   });
 
-  it('two customers paying one beneficiary at once through two instances: exactly one case', async () => {
+  it('runs racing on two instances and with cancels: one case, its total the live one', async () => {
     const instance = await startSecondInstance(testApp);
     try {
-      for (let round = 0; round < 6; round++) {
+      for (let round = 0; round < 4; round++) {
         const account = newAccount();
         const one = await customer(account);
         const two = await customer(account);
         const there = instance.client();
         there.setCookie('maplerupee_session', two.client.cookie('maplerupee_session')!);
-        await Promise.all([send(one, '5000.00'), send(two, '5000.00', there)]);
+        const [kept] = await Promise.all([send(one, '5000.00'), send(two, '5000.00', there)]);
+        const cancelled = await send(one, '200.00');
+        // Three runs at once (as if three instances had claimed the period) and a cancel among them.
+        await Promise.all([runRule(), runRule(), runRule(), one.client.post(`/api/transfers/${cancelled.referenceCode}/cancel`)]);
         const cases = await casesOf({ accountNumber: account.accountNumber });
         expect(cases).toHaveLength(1);
-        expect(cases[0]).toMatchObject({ total: '10000.00' });
+        expect(cases[0]).toMatchObject({ total: '10000.00', status: 'open' });
         expect(cases[0]!.transferIds).toHaveLength(2);
+        expect(cases[0]!.transferIds).toContain(kept.id);
       }
     } finally {
       await instance.close();

@@ -10,7 +10,7 @@ import {
 import { compareDecimal, sumDecimals } from '../../../domain/money';
 import { complianceCases, complianceCaseTransfers, transfers } from '../db/schema';
 import type { TransactionDb } from '../db/transaction';
-import { joinEftCase, openEftCase, type EftGroup, type KnownEftCase } from './eft-case-writes';
+import { joinEftCase, openEftCase, type EftGroup, type KnownEftCase, type Writer } from './eft-case-writes';
 import type { Standings } from './read-standings';
 
 const WINDOW_MS = REPORT_WINDOW_HOURS * 60 * 60 * 1000;
@@ -27,7 +27,7 @@ export const byTime = (a: CountedTransfer, b: CountedTransfer) => a.createdAt.ge
  * group's counted transfers since 24 hours before the earliest new one; `known` its cases.
  */
 export async function applyToGroup<T extends CountedTransfer>(
-  tx: TransactionDb,
+  tx: Writer,
   group: EftGroup,
   mine: readonly T[],
   theirs: readonly T[],

@@ -1,33 +1,31 @@
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { Writer } from './eft-case-writes';
 
 /**
  * The locks that keep the 24-hour rule's cases adding up (issue 31). Always in this order, so no
  * two transactions wait on each other: the customers' rows (users, in id order — what a creation
- * batch takes first, decision 021), then one advisory lock per beneficiary (account number + IFSC,
- * in the order of their keys). A creation batch takes them before it reads what its transfers join;
- * a cancellation or rejection takes them before it moves a transfer, so the batch that counted it
- * has committed (and the transfer's cases are known) or waits and sees it gone.
+ * batch takes first, decision 021), then one advisory lock per beneficiary (account number + IFSC).
+ * A cancellation or rejection takes both before it moves a transfer: the creation batch that counted
+ * the transfer for its customer has committed (and the transfer's cases are known) or waits and sees
+ * it gone; the rule per beneficiary (beneficiary-rule-job.ts) takes the beneficiary's lock before it
+ * reads, so it and a cancel never miss each other either.
  */
 
-/** The advisory locks' first key: this application's beneficiary locks (the second is the account's hash). */
+/** The advisory locks' first key: this application's beneficiary locks (the second is the key's hash). */
 const BENEFICIARY_LOCK_SPACE = 310_001;
 
 export const beneficiaryKey = (accountNumber: string, ifscCode: string) => `${ifscCode}:${accountNumber}`;
 
+const textArray = (values: readonly string[]) => sql`${`{${values.map((value) => `"${value}"`).join(',')}}`}::text[]`;
+
 /**
  * Takes the beneficiaries' advisory locks until the transaction ends: distinct hashes in ascending
- * order (two keys may share one; the order of the locks taken is then still the same everywhere).
+ * order (two keys may share one; the locks are then still taken in one order everywhere).
  */
-export async function lockBeneficiaries(client: Pick<pg.ClientBase, 'query'>, keys: readonly string[]): Promise<void> {
+export async function lockBeneficiaries(tx: Pick<Writer, 'execute'>, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
-  await client.query({
-    name: 'lock_transfer_beneficiaries',
-    text: `select pg_advisory_xact_lock(${BENEFICIARY_LOCK_SPACE}, h)
-           from (select distinct hashtext(k) as h from unnest($1::text[]) as k order by h) as ordered`,
-    values: [keys],
-  });
+  await tx.execute(sql`select count(pg_advisory_xact_lock(${BENEFICIARY_LOCK_SPACE}, h))
+    from (select distinct hashtext(k) as h from unnest(${textArray(keys)}) as k order by h) as ordered`);
 }
 
 interface Party extends Record<string, unknown> {
@@ -45,7 +43,5 @@ export async function lockTransferParties(tx: Writer, transferIds: readonly numb
   const userIds = [...new Set(parties.rows.map((row) => row.user_id))].sort((a, b) => a - b);
   if (userIds.length === 0) return;
   await tx.execute(sql`select id from users where id = any(${`{${userIds.join(',')}}`}::int[]) order by id for update`);
-  const keys = [...new Set(parties.rows.map((row) => beneficiaryKey(row.account, row.ifsc)))];
-  await tx.execute(sql`select pg_advisory_xact_lock(${BENEFICIARY_LOCK_SPACE}, h)
-    from (select distinct hashtext(k) as h from unnest(${`{${keys.map((key) => `"${key}"`).join(',')}}`}::text[]) as k order by h) as ordered`);
+  await lockBeneficiaries(tx, [...new Set(parties.rows.map((row) => beneficiaryKey(row.account, row.ifsc)))]);
 }

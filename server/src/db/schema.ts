@@ -798,7 +798,9 @@ export const complianceSettings = pgTable(
   {
     id: boolean('id').primaryKey().default(true),
     /** Refused attempts in 24 hours that open an str review case. */
-    refusedAttemptsThreshold: integer('refused_attempts_threshold').notNull(),
+    refusedAttemptsThreshold: integer('refused_attempts_threshold').notNull().default(3),
+    /** How far the 24-hour rule per beneficiary has looked at new transfers (compliance/beneficiary-rule-job.ts). */
+    beneficiaryCheckedTo: timestamp('beneficiary_checked_to', { withTimezone: true }),
     updatedAt: updatedAt(),
     updatedBy: integer('updated_by').references(() => users.id),
   },

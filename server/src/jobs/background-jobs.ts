@@ -1,3 +1,4 @@
+import { beneficiaryRuleJob } from '../compliance/beneficiary-rule-job';
 import type { AppContext } from '../context';
 import { maintenanceJob } from '../maintenance';
 import { paymentMonitorJob } from '../payments/monitor';
@@ -14,5 +15,7 @@ export function backgroundJobs(ctx: AppContext): PeriodicJob[] {
     paymentMonitorJob(ctx),
     ...(ctx.config.unpaidCancelHours === undefined ? [] : [cancelOverdueTransfersJob(ctx)]),
     maintenanceJob(ctx),
+    // The 24-hour rule per beneficiary (issue 31): off the creation path, once a minute.
+    beneficiaryRuleJob(ctx),
   ];
 }

@@ -4,7 +4,6 @@ import type pg from 'pg';
 import { needsTravelRule } from '../../../domain/compliance';
 import { SOURCE_CURRENCY, TARGET_CURRENCY } from '../../../domain/constants';
 import type { PaymentMethod } from '../../../domain/quote';
-import { applyBeneficiaryEftRule } from '../compliance/apply-beneficiary-eft-rule';
 import { applyEftRule } from '../compliance/apply-eft-rule';
 import { recordRefusedAttempts, type RefusedAttempt } from '../compliance/record-attempts';
 import { decideTransfers, readRecipientAddresses, type ComplianceSnapshot, type TransferDecision } from '../compliance/decide-transfers';
@@ -140,8 +139,9 @@ const BATCHING = { maxInFlight: 1, maxBatch: 50 };
  * locked (in id order, so batches of several instances never deadlock), then a new statement —
  * a snapshot taken after the lock, so it sees every transfer committed before — reads their
  * standing; each item is decided in JS (compliance/decide-transfers.ts), the allowed ones are
- * inserted by the one statement, and the 24-hour rule (per customer, then per beneficiary) runs
- * before the commit, as does the recording of refused attempts (issue 31). Anyone else's
+ * inserted by the one statement, and the 24-hour rule runs before the commit, as does the
+ * recording of refused attempts (issue 31; the rule per beneficiary is a job of its own:
+ * compliance/beneficiary-rule-job.ts). Anyone else's
  * transfer for these customers waits for the commit, and then counts.
  */
 async function runBatch(db: Db, settings: BatchSettings, insert: ReturnType<typeof insertAtRateStatement>, requested: PendingTransferAtRate[]) {
@@ -162,7 +162,6 @@ async function runBatch(db: Db, settings: BatchSettings, insert: ReturnType<type
     });
     const rows = allowed.length ? (await insert(client, allowed)).rows.map((raw) => fromDatabaseRow(transfers, raw)) : [];
     await applyEftRule(tx, rows, standings, settings.timeZone);
-    await applyBeneficiaryEftRule(client, tx, rows, settings.timeZone);
     // Refusals only: a batch the rules allowed whole writes nothing more.
     await recordRefusedAttempts(tx, refusedAttempts(batch, decisions));
     return { decisions, created: new Map(rows.map((row) => [row.referenceCode, row])) };

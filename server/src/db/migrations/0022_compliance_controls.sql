@@ -11,7 +11,8 @@ CREATE TABLE "compliance_case_events" (
 --> statement-breakpoint
 CREATE TABLE "compliance_settings" (
 	"id" boolean PRIMARY KEY DEFAULT true NOT NULL,
-	"refused_attempts_threshold" integer NOT NULL,
+	"refused_attempts_threshold" integer DEFAULT 3 NOT NULL,
+	"beneficiary_checked_to" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" integer,
 	CONSTRAINT "compliance_settings_single_row" CHECK ("compliance_settings"."id"),
