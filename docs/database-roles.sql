@@ -28,3 +28,4 @@ GRANT SELECT ON drizzle.__drizzle_migrations TO maplerupee_app;
 -- History is append-only: the application may add to it, never rewrite or erase it.
 REVOKE UPDATE, DELETE, TRUNCATE ON audit_events FROM maplerupee_app;
 REVOKE UPDATE, DELETE, TRUNCATE ON transfer_events FROM maplerupee_app;
+REVOKE UPDATE, DELETE, TRUNCATE ON compliance_case_events FROM maplerupee_app;

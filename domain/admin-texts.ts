@@ -16,3 +16,6 @@ export const adminTexts = liveSection<(typeof En)['adminTexts']>('admin-texts', 
 /** The Compliance tab (issue 17): identity verifications, report cases, limits, records export, flags. */
 export const adminComplianceToasts = liveSection<(typeof En)['adminComplianceToasts']>('admin-texts', 'adminComplianceToasts');
 export const adminComplianceTexts = liveSection<(typeof En)['adminComplianceTexts']>('admin-texts', 'adminComplianceTexts');
+/** Case work and the controls around cases (issue 31). */
+export const adminCaseWorkToasts = liveSection<(typeof En)['adminCaseWorkToasts']>('admin-texts', 'adminCaseWorkToasts');
+export const adminCaseWorkTexts = liveSection<(typeof En)['adminCaseWorkTexts']>('admin-texts', 'adminCaseWorkTexts');

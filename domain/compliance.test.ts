@@ -5,8 +5,11 @@ import {
   checkTransferLimits,
   COUNTED_STATUSES,
   DEFAULT_LIMITS,
+  eftBeneficiaryCaseChange,
   eftCaseChange,
+  eftCaseStatusAfter,
   limitsProblem,
+  refusedAttemptsReview,
   limitsProblemAt,
   needsTravelRule,
   remainingToSend,
@@ -163,6 +166,77 @@ describe('eftCaseChange: the 24-hour rule', () => {
         });
       }),
     );
+  });
+});
+
+describe('eftBeneficiaryCaseChange: the 24-hour rule per beneficiary (issue 31)', () => {
+  const at = (hour: number) => new Date(Date.UTC(2026, 2, 2, hour));
+  const to = (id: number, userId: number, hour: number, cadAmount: string) => ({ id, userId, createdAt: at(hour), cadAmount });
+
+  it('opens a case when two customers or more reach 10,000.00 for one beneficiary; one customer alone opens none', () => {
+    const alone = [to(1, 7, 1, '5000.00'), to(2, 7, 2, '5000.00')];
+    expect(eftBeneficiaryCaseChange(at(2), alone, [], 2)).toBeUndefined();
+    const several = [...alone, to(3, 8, 3, '10.00')];
+    expect(eftBeneficiaryCaseChange(at(3), several, [], 3)).toEqual({
+      kind: 'open',
+      windowStart: at(1),
+      windowEnd: at(25),
+      transferIds: [1, 2, 3],
+      total: '10010.00',
+    });
+  });
+
+  it('counts a transfer another batch made first even when its time is later than the new one’s', () => {
+    // Customer 8's batch took its time at 03:00 but committed after customer 7's (03:00:01).
+    const recent = [to(1, 7, 3, '5000.00'), { id: 2, userId: 8, createdAt: new Date(at(3).getTime() - 1000), cadAmount: '5000.00' }];
+    expect(eftBeneficiaryCaseChange(recent[1]!.createdAt, recent, [], 2)).toMatchObject({ kind: 'open', total: '10000.00', transferIds: [1, 2] });
+    // Without naming it, the newest by time (already in a case here) would hide it.
+    expect(eftCaseChange(recent[1]!.createdAt, recent, [{ id: 9, windowStart: at(3), transferIds: [1] }])).toBeUndefined();
+  });
+});
+
+describe('eftCaseStatusAfter: cases that add up (issue 31)', () => {
+  const open = { status: 'open' as const, outcome: null, everFiled: false };
+  const closed = (outcome: string, everFiled = outcome === 'filed') => ({ status: 'closed' as const, outcome, everFiled });
+
+  it('an open case under 10,000.00 after a removal closes itself as not reportable, unless a report was filed for it', () => {
+    expect(eftCaseStatusAfter('removal', open, '9999.99')).toBe('close_not_reportable');
+    expect(eftCaseStatusAfter('removal', open, '10000.00')).toBe('unchanged');
+    expect(eftCaseStatusAfter('removal', { ...open, everFiled: true }, '5000.00')).toBe('unchanged');
+  });
+
+  it('a filed case that loses a transfer reopens; a cleared or not-reportable one keeps its status', () => {
+    expect(eftCaseStatusAfter('removal', closed('filed'), '10000.00')).toBe('reopen');
+    expect(eftCaseStatusAfter('removal', closed('filed'), '100.00')).toBe('reopen');
+    expect(eftCaseStatusAfter('removal', closed('cleared'), '10500.00')).toBe('unchanged');
+    expect(eftCaseStatusAfter('removal', closed('not_reportable'), '0.00')).toBe('unchanged');
+  });
+
+  it('a closed case a transfer joins reopens once it reaches the threshold again', () => {
+    expect(eftCaseStatusAfter('join', closed('not_reportable'), '9999.99')).toBe('unchanged');
+    expect(eftCaseStatusAfter('join', closed('not_reportable'), '10000.00')).toBe('reopen');
+    expect(eftCaseStatusAfter('join', closed('filed'), '12000.00')).toBe('reopen');
+    expect(eftCaseStatusAfter('join', open, '12000.00')).toBe('unchanged');
+  });
+});
+
+describe('refusedAttemptsReview: attempts are records too (issue 31)', () => {
+  const at = (hour: number) => new Date(Date.UTC(2026, 2, 2, hour));
+
+  it('opens a review at the threshold within 24 hours, from the earliest attempt counted', () => {
+    expect(refusedAttemptsReview(at(5), [at(1), at(5)], 3, [])).toBeUndefined();
+    expect(refusedAttemptsReview(at(5), [at(1), at(3), at(5)], 3, [])).toEqual({ windowStart: at(1), windowEnd: at(25), count: 3 });
+    // Older than 24 hours: not counted.
+    expect(refusedAttemptsReview(at(30), [at(1), at(29), at(30)], 3, [])).toBeUndefined();
+    expect(refusedAttemptsReview(at(1), [at(1)], 1, [])).toMatchObject({ count: 1 });
+  });
+
+  it('never twice for one window, and never counts an attempt a review already covers', () => {
+    const review = { windowStart: at(1), windowEnd: at(25) };
+    expect(refusedAttemptsReview(at(6), [at(1), at(3), at(5), at(6)], 3, [review])).toBeUndefined();
+    // Past its window: two old attempts (covered) and two new ones are not three new ones.
+    expect(refusedAttemptsReview(at(26), [at(3), at(5), at(25), at(26)], 3, [review])).toBeUndefined();
+    expect(refusedAttemptsReview(at(27), [at(5), at(25), at(26), at(27)], 3, [review])).toEqual({ windowStart: at(25), windowEnd: at(49), count: 3 });
   });
 });
 

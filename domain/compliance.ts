@@ -217,11 +217,13 @@ const WINDOW_MS = REPORT_WINDOW_HOURS * 60 * 60 * 1000;
  * open. A transfer inside an existing case's window joins that case; otherwise, when the transfers
  * of the last 24 hours not yet in any case total 10,000 CAD or more, they open a new case whose
  * window starts at the earliest of them. Each transfer is in at most one case, and one window has
- * one case, however often this runs.
+ * one case, however often this runs. `newId` names the new transfer when several senders' transfers
+ * are counted (their times need not follow the order they were committed in).
  */
-export function eftCaseChange(at: Date, recent: readonly CountedTransfer[], cases: readonly EftCaseWindow[]): EftCaseChange | undefined {
+export function eftCaseChange(at: Date, recent: readonly CountedTransfer[], cases: readonly EftCaseWindow[], newId?: number): EftCaseChange | undefined {
   const inCase = new Set(cases.flatMap((open) => open.transferIds));
-  const newest = [...recent].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)[0];
+  // The new transfer: named, or the newest (one customer's transfers are made in the order they commit).
+  const newest = newId !== undefined ? recent.find((transfer) => transfer.id === newId) : [...recent].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)[0];
   if (!newest || inCase.has(newest.id)) return undefined;
   const covering = cases.find((open) => at.getTime() < open.windowStart.getTime() + WINDOW_MS && at >= open.windowStart);
   if (covering) {
@@ -241,4 +243,85 @@ export function eftCaseChange(at: Date, recent: readonly CountedTransfer[], case
     transferIds: unreported.map((transfer) => transfer.id),
     total: cad(total),
   };
+}
+
+/**
+ * The 24-hour rule also counts transfers "for the same beneficiary" (PCMLTFR s. 126; FINTRAC "The
+ * 24-hour rule": transactions conducted by the same person or entity, on behalf of the same person
+ * or entity, or for the same beneficiary). A beneficiary is a bank account: account number + IFSC.
+ * One customer's transfers to it are already their own eftr case, so a beneficiary case
+ * (eftr_beneficiary) opens only when the window's transfers come from two customers or more; an
+ * operator then judges whether the senders act for one another.
+ */
+export interface BeneficiaryTransfer extends CountedTransfer {
+  userId: number;
+}
+
+export function eftBeneficiaryCaseChange(at: Date, recent: readonly BeneficiaryTransfer[], cases: readonly EftCaseWindow[], newId?: number): EftCaseChange | undefined {
+  const change = eftCaseChange(at, recent, cases, newId);
+  if (change?.kind !== 'open') return change;
+  const opening = new Set(change.transferIds);
+  const senders = new Set(recent.filter((transfer) => opening.has(transfer.id)).map((transfer) => transfer.userId));
+  return senders.size >= 2 ? change : undefined;
+}
+
+/** An EFT report case as far as its status is concerned. */
+export interface EftCaseState {
+  status: 'open' | 'closed';
+  outcome: string | null;
+  /** Closed as filed at some point (its report went to FINTRAC), even if reopened since. */
+  everFiled: boolean;
+}
+
+/**
+ * What an EFT report case becomes when its counted transfers change (issue 31), given its new total:
+ * - 'join' (a transfer in its window was made): a closed case reaching the threshold again reopens
+ *   (a filed report needs amending, a cleared or not-reportable one a new look);
+ * - 'removal' (one of its transfers was cancelled or rejected: money that never moved leaves the
+ *   24-hour total): an open case under the threshold closes itself as not reportable — unless a
+ *   report was filed for it, which an operator must amend or withdraw —, and a filed case reopens;
+ * otherwise it keeps its status with the new total ('unchanged').
+ * A reopened case loses its outcome, reference and note (kept in its history) and is due again 5
+ * working days after the change.
+ */
+export function eftCaseStatusAfter(change: 'join' | 'removal', state: EftCaseState, total: string): 'unchanged' | 'reopen' | 'close_not_reportable' {
+  const under = compareDecimal(total, LARGE_EFT_THRESHOLD_CAD) < 0;
+  if (state.status === 'open') return change === 'removal' && under && !state.everFiled ? 'close_not_reportable' : 'unchanged';
+  if (change === 'join') return under ? 'unchanged' : 'reopen';
+  return state.outcome === 'filed' ? 'reopen' : 'unchanged';
+}
+
+/**
+ * Attempted transactions are reported too: a suspicious transaction report covers transactions
+ * "conducted or attempted" (PCMLTFA s. 7; FINTRAC "Reporting suspicious transactions to FINTRAC").
+ * A transfer refused by a rule is kept as an attempt, and this many refused attempts of one customer
+ * within 24 hours open a suspicious-transaction review case (an operator may change the number in
+ * Settings). A business choice of indicator, not a regulatory threshold.
+ */
+export const REFUSED_ATTEMPTS_DEFAULT_THRESHOLD = 3;
+export const REFUSED_ATTEMPTS_MAX_THRESHOLD = 100;
+export const REFUSED_ATTEMPTS_WINDOW_HOURS = 24;
+export const ATTEMPT_REASONS = ['verification_required', 'limit_exceeded', 'recipient_address_required', 'compliance_hold'] as const;
+export type AttemptReason = (typeof ATTEMPT_REASONS)[number];
+
+const ATTEMPTS_WINDOW_MS = REFUSED_ATTEMPTS_WINDOW_HOURS * 60 * 60 * 1000;
+
+/**
+ * Whether the refused attempts up to `at` open a review: `threshold` or more in the 24 hours before
+ * `at`, not counting those a review the rule already opened covers (each attempt is in at most one
+ * review, and a window has one). `reviewWindows` are the customer's earlier reviews' windows.
+ * Answers the new review's window (from its earliest attempt) and how many attempts it counts.
+ */
+export function refusedAttemptsReview(
+  at: Date,
+  attempts: readonly Date[],
+  threshold: number,
+  reviewWindows: readonly { windowStart: Date; windowEnd: Date }[],
+): { windowStart: Date; windowEnd: Date; count: number } | undefined {
+  if (reviewWindows.some((review) => at >= review.windowStart && at < review.windowEnd)) return undefined;
+  const covered = (time: Date) => reviewWindows.some((review) => time >= review.windowStart && time < review.windowEnd);
+  const counted = attempts.filter((time) => time.getTime() > at.getTime() - ATTEMPTS_WINDOW_MS && time <= at && !covered(time));
+  if (counted.length < threshold) return undefined;
+  const windowStart = new Date(Math.min(...counted.map((time) => time.getTime())));
+  return { windowStart, windowEnd: new Date(windowStart.getTime() + ATTEMPTS_WINDOW_MS), count: counted.length };
 }

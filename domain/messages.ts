@@ -13,7 +13,7 @@ export interface ToastText {
 }
 
 export { screenTexts, screenToasts, screenValidation } from './screen-messages';
-export { adminComplianceTexts, adminComplianceToasts, adminSecondFactorTexts, adminTexts, adminToasts } from './admin-texts';
+export { adminCaseWorkTexts, adminCaseWorkToasts, adminComplianceTexts, adminComplianceToasts, adminSecondFactorTexts, adminTexts, adminToasts } from './admin-texts';
 
 export { pwaTexts } from './pwa-texts';
 export { adminMessages, apiMessages, healthMessages } from './api-messages';

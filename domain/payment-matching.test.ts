@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { senderMatchesCustomer } from './payment-matching';
 
-const asha = { firstName: 'Asha', lastName: 'Patel', username: 'Asha Patel', email: 'asha.patel@example.com' };
+const asha = { firstName: 'Asha', lastName: 'Patel', legalName: null, email: 'asha.patel@example.com' };
 
 describe('senderMatchesCustomer', () => {
   it.each([
@@ -13,13 +13,18 @@ describe('senderMatchesCustomer', () => {
   ])('matches %s', (_name, sender) => expect(senderMatchesCustomer(sender, asha)).toBe(true));
 
   it('matches accents either way', () => {
-    const zoe = { firstName: 'Zoë', lastName: 'Lévesque', username: 'Zoë Lévesque', email: 'zoe@example.com' };
+    const zoe = { firstName: 'Zoë', lastName: 'Lévesque', legalName: null, email: 'zoe@example.com' };
     expect(senderMatchesCustomer({ name: 'ZOE LEVESQUE', email: 'z@bank.example' }, zoe)).toBe(true);
   });
 
-  it('matches the full name the customer set in Profile', () => {
-    const renamed = { ...asha, username: 'Asha Mehta' };
-    expect(senderMatchesCustomer({ name: 'Asha Mehta', email: 'x@bank.example' }, renamed)).toBe(true);
+  it('matches the verified legal name once there is one, and then only it (issue 31)', () => {
+    const married = { ...asha, legalName: 'Asha Kaur Mehta' };
+    expect(senderMatchesCustomer({ name: 'MEHTA, ASHA KAUR', email: 'x@bank.example' }, married)).toBe(true);
+    // Banks often leave a middle name out: the first and last words are enough.
+    expect(senderMatchesCustomer({ name: 'Asha Mehta', email: 'x@bank.example' }, married)).toBe(true);
+    // The sign-up name no longer is the customer's once another one was verified.
+    expect(senderMatchesCustomer({ name: 'Asha Patel', email: 'x@bank.example' }, married)).toBe(false);
+    expect(senderMatchesCustomer({ name: 'Kaur Mehta', email: 'x@bank.example' }, married)).toBe(false);
   });
 
   it.each([
@@ -33,7 +38,7 @@ describe('senderMatchesCustomer', () => {
     const word = fc.stringMatching(/^[A-Za-zÀ-ÿ]{2,12}$/);
     fc.assert(
       fc.property(word, word, fc.boolean(), fc.boolean(), (first, last, reversed, upper) => {
-        const customer = { firstName: first, lastName: last, username: `${first} ${last}`, email: 'c@example.com' };
+        const customer = { firstName: first, lastName: last, legalName: reversed ? `${first} ${last}` : null, email: 'c@example.com' };
         const written = reversed ? `${last}, ${first}` : `${first} ${last}`;
         expect(senderMatchesCustomer({ name: upper ? written.toUpperCase() : written, email: 's@bank.example' }, customer)).toBe(true);
       }),

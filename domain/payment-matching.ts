@@ -1,10 +1,14 @@
 /**
  * Whether an incoming Interac e-Transfer was sent by the customer whose transfer it names. The
  * payment monitor records a payment on its own only when the sender is the customer: by email
- * (case aside), or by name — every word of the customer's first and last name (or of their full
- * name) among the words of the sender's name, in any order, case and accents aside ("PATEL, ASHA K"
- * is Asha Patel). Anything else is shown to an operator as a mismatch, never accepted silently:
- * otherwise whoever's reference stood in a message would be paid with someone else's money.
+ * (case aside), or by name — the words of the name the customer cannot change among the words of
+ * the sender's name, in any order, case and accents aside ("PATEL, ASHA K" is Asha Patel). That
+ * name is the verified legal name once an operator verified the identity (all its words, or its
+ * first and last: banks often leave middle names out), else the first and last name given at
+ * sign-up — never the name set in Profile (issue 31: a customer could otherwise rename themselves
+ * after someone else and have that person's e-Transfer taken for their own). Anything else is shown
+ * to an operator as a mismatch, never accepted silently: otherwise whoever's reference stood in a
+ * message would be paid with someone else's money.
  */
 
 export interface ETransferSender {
@@ -15,8 +19,8 @@ export interface ETransferSender {
 export interface CustomerIdentity {
   firstName: string;
   lastName: string;
-  /** The full name the customer may have edited in Profile. */
-  username: string;
+  /** The name an operator verified (users.legal_name), or null before identity verification. */
+  legalName: string | null;
   email: string;
 }
 
@@ -38,11 +42,11 @@ function allWordsIn(words: string[], sender: Set<string>): boolean {
 export function senderMatchesCustomer(sender: ETransferSender, customer: CustomerIdentity): boolean {
   if (sender.email.trim().toLowerCase() === customer.email.trim().toLowerCase()) return true;
   const senderWords = new Set(nameWords(sender.name));
-  const fullName = nameWords(customer.username);
-  return (
-    allWordsIn([...nameWords(customer.firstName), ...nameWords(customer.lastName)], senderWords) ||
-    (fullName.length >= 2 && allWordsIn(fullName, senderWords))
-  );
+  if (customer.legalName !== null) {
+    const legal = nameWords(customer.legalName);
+    return legal.length >= 2 && (allWordsIn(legal, senderWords) || allWordsIn([legal[0]!, legal.at(-1)!], senderWords));
+  }
+  return allWordsIn([...nameWords(customer.firstName), ...nameWords(customer.lastName)], senderWords);
 }
 
 /** Why an incoming e-Transfer waits for an operator instead of being recorded as a payment. */

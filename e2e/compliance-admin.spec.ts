@@ -1,16 +1,22 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { quoteTransfer } from '../domain/quote';
 import type { ComplianceCase } from '../domain/schemas/compliance';
 import { expectAccessible } from './support/a11y';
 import { expectToast, manage, newUser, openApp, signIn, type TestUser } from './support/app';
 import { addRecipient, send, submitVerification } from './support/compliance-admin';
+import { openSanctionsCase } from './support/db';
 import { enrolAuthenticator, enterSecondFactor, type Authenticator } from './support/operator';
+import { lightAndDarkShots } from './support/shots';
 
 /**
  * The operator's Compliance tab (issue 17), at a desk (1280×800): a verification approved from the
  * queue with the photo of the ID in view; the EFT report case two 5,000 transfers open, closed with
  * a note, and the records export; a flagged transfer that cannot be approved until its case is
- * closed; the limits editor showing the server’s refusal. Customers and their data are set up
- * through the API, as the customer screens would.
+ * closed; the limits editor showing the server’s refusal; and (issue 31) a case's history, notes and
+ * assignee, a listed-person property report freezing a transfer until a second operator records the
+ * authorities' decision, refused attempts and their rule, on a desk and on a phone. Customers and
+ * their data are set up through the API, as the customer screens would. With PWA_SHOTS_DIR set, the
+ * new parts are also pictured for a person to look at (support/shots.ts).
  */
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -217,4 +223,155 @@ test('the limits editor shows the server’s message when it refuses', async ({ 
   await expect(limits.getByRole('alert')).toContainText(/per-transfer limit cannot be above 5,?000/);
   const stored = await (await adminApi.get('/api/admin/limits')).json();
   expect(stored.verified.perTransfer).toBe('5000.00');
+});
+
+test('a case’s history, notes and assignee', async ({ page }) => {
+  const meera = newUser('Meera');
+  const meeraApi = await session(meera);
+  const transfer = await send(meeraApi, (await addRecipient(meeraApi)).id, '300.00');
+  await meeraApi.dispose();
+  const flagged = await adminApi.post('/api/admin/compliance/cases', { data: { transferId: transfer.id, narrative: 'Round amounts to a recipient added today.' } });
+  expect(flagged.status()).toBe(201);
+  const caseId = ((await flagged.json()) as ComplianceCase).id;
+
+  await openTab(page, 'Compliance');
+  await page.getByLabel('Kind').selectOption('str');
+  const item = cases(page, meera);
+  await expect(item).toContainText('Assigned toNobody');
+  await item.getByRole('button', { name: `History and notes of Suspicious transaction #${caseId}` }).click();
+  const history = item.getByTestId('case-history');
+  await expect(history).toContainText('Opened');
+  await expect(history).toContainText(`${admin.firstName} Patel`);
+  await expect(history).toContainText('Round amounts to a recipient added today.');
+
+  // A note is required; then it is in the history with who wrote it.
+  await item.getByRole('button', { name: 'Add note' }).click();
+  await expect(item.getByText('Write a note')).toBeVisible();
+  await item.getByLabel('Add a note').fill('Called Meera: the recipient is her brother.\nShe will send his ID.');
+  await item.getByRole('button', { name: 'Add note' }).click();
+  await expectToast(page, 'Note added');
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history).toContainText('She will send his ID.');
+
+  await item.getByLabel('Assign to').selectOption({ label: `${admin.firstName} Patel` });
+  await item.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expectToast(page, 'Case assigned');
+  await expect(item).toContainText(`Assigned to${admin.firstName} Patel`);
+  await expect(history).toContainText(`To ${admin.firstName} Patel`);
+  await expectAccessible(page, 'case history and notes');
+  await item.scrollIntoViewIfNeeded();
+  await lightAndDarkShots(page, 'issue31-desk-case-work');
+});
+
+test('a listed-person property report freezes the transfer until a second operator records the authorities’ decision', async ({ page }) => {
+  const arjun = newUser('Arjun');
+  const arjunApi = await session(arjun);
+  const recipient = await addRecipient(arjunApi);
+  const transfer = await send(arjunApi, recipient.id, '250.00');
+  await arjunApi.dispose();
+  const caseId = await openSanctionsCase(arjun.email, recipient.id);
+
+  await openTab(page, 'Compliance');
+  await page.getByLabel('Kind').selectOption('sanctions');
+  const item = cases(page, arjun);
+  await item.getByRole('button', { name: `Close Sanctions #${caseId}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Close Sanctions #${caseId}` });
+  await dialog.getByLabel('Listed-person property report').check();
+  await dialog.getByLabel('Note').fill('Confirmed hit: reported to the RCMP, CSIS and FINTRAC.');
+  await dialog.getByRole('button', { name: 'Close case' }).click();
+  await expectToast(page, 'Case closed');
+
+  await page.getByLabel('Status').selectOption('all');
+  const frozen = cases(page, arjun);
+  await expect(frozen).toContainText('Frozen');
+  await expect(frozen).toContainText('Listed-person property report');
+  await frozen.scrollIntoViewIfNeeded();
+  await lightAndDarkShots(page, 'issue31-desk-frozen-case');
+
+  // The desk says so, and the server refuses the approval.
+  await openTab(page, 'Transfers');
+  const row = page.getByTestId('transfer-row').filter({ hasText: transfer.referenceCode });
+  await expect(row.getByTestId('frozen')).toContainText('Frozen');
+  await row.getByRole('button', { name: `Approve ${transfer.referenceCode}` }).click();
+  await expectToast(
+    page,
+    'Failed to update status',
+    'This transfer is frozen by a listed-person property report: it can be neither approved nor rejected until an operator records what the authorities decided.',
+  );
+  await expectAccessible(page, 'frozen transfer');
+
+  // The operator who froze it cannot lift the freeze; a second operator records the decision.
+  await openTab(page, 'Compliance');
+  await page.getByLabel('Status').selectOption('all');
+  await page.getByLabel('Kind').selectOption('sanctions');
+  await cases(page, arjun).getByRole('button', { name: `Record the authorities’ decision on Sanctions #${caseId}` }).click();
+  const decision = page.getByRole('dialog', { name: 'What did the authorities decide?' });
+  await decision.getByLabel('Note').fill('RCMP letter of 3 March: not the listed person.');
+  await lightAndDarkShots(page, 'issue31-desk-authority-decision');
+  await decision.getByRole('button', { name: 'Record decision' }).click();
+  await expect(decision.getByRole('alert')).toContainText('another operator must record what the authorities decided');
+  await decision.getByRole('button', { name: 'Cancel' }).click();
+
+  const second = newUser('Chloe');
+  const secondApi = await session(second);
+  expect(await manage('grant-admin', second.email)).toContain('is now an admin');
+  await enrolAuthenticator(secondApi);
+  const recorded = await secondApi.post(`/api/admin/compliance/cases/${caseId}/authority-decision`, {
+    data: { decision: 'released', note: 'RCMP letter of 3 March: not the listed person.' },
+  });
+  expect(recorded.status(), await recorded.text()).toBe(200);
+  await secondApi.dispose();
+  await page.reload();
+  await openTab(page, 'Compliance');
+  await page.getByLabel('Status').selectOption('all');
+  await page.getByLabel('Kind').selectOption('sanctions');
+  await expect(cases(page, arjun).getByTestId('authority-decision')).toContainText('Released by the authorities');
+  await expect(cases(page, arjun)).not.toContainText('Frozen');
+});
+
+test('refused attempts are listed, and the rule’s number is a setting the server checks', async ({ page }) => {
+  const neha = newUser('Neha');
+  const nehaApi = await session(neha);
+  const recipient = await addRecipient(nehaApi);
+  // 1,000.00 without a verified identity: refused (422 verification_required), kept as an attempt.
+  const { rate } = (await (await nehaApi.get('/api/exchange-rates')).json()) as { rate: number };
+  const refused = await nehaApi.post('/api/transfers', { data: { ...quoteTransfer({ cadAmount: '1000.00', currentRate: String(rate) }), recipientId: recipient.id } });
+  expect(refused.status()).toBe(422);
+  await nehaApi.dispose();
+
+  await openTab(page, 'Compliance');
+  const attempts = page.getByRole('region', { name: 'Refused attempts' });
+  await expect(attempts.getByTestId('transfer-attempt').filter({ hasText: neha.email }).first()).toContainText('Identity not verified');
+  const rule = page.getByRole('region', { name: 'Refused-attempts rule' });
+  await expect(rule.getByLabel('Refused attempts in 24 hours')).toHaveValue('3');
+  await rule.getByLabel('Refused attempts in 24 hours').fill('0');
+  await rule.getByRole('button', { name: 'Save rule' }).click();
+  await expect(rule.getByText('Enter a whole number from 1 to 100')).toBeVisible();
+  await rule.getByLabel('Refused attempts in 24 hours').fill('4');
+  await rule.getByRole('button', { name: 'Save rule' }).click();
+  await expectToast(page, 'Rule saved');
+  expect(await (await adminApi.get('/api/admin/compliance/settings')).json()).toEqual({ refusedAttemptsThreshold: 4 });
+  await expectAccessible(page, 'refused attempts and the rule');
+  await attempts.scrollIntoViewIfNeeded();
+  await lightAndDarkShots(page, 'issue31-desk-attempts');
+  await adminApi.put('/api/admin/compliance/settings', { data: { refusedAttemptsThreshold: 3 } });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the case work and the refused attempts fit a phone', async ({ page }) => {
+    await openTab(page, 'Compliance');
+    await page.getByLabel('Status').selectOption('all');
+    const first = page.getByTestId('compliance-case').first();
+    await first.getByRole('button', { name: /^History and notes of / }).click();
+    await expect(first.getByTestId('case-history')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'case work on a phone');
+    await first.getByTestId('case-work').scrollIntoViewIfNeeded();
+    await lightAndDarkShots(page, 'issue31-phone-case-work');
+    await page.getByRole('region', { name: 'Refused attempts' }).scrollIntoViewIfNeeded();
+    await lightAndDarkShots(page, 'issue31-phone-attempts');
+  });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { expectGreeting, expectToast, goToTab, signUpNewCustomer } from './support/app';
+import { expectGreeting, expectToast, goToTab, manage, signUpNewCustomer } from './support/app';
 
 // No splash (and no slides): these journeys are about data, not motion.
 test.use({ reducedMotion: 'reduce' });
@@ -86,5 +86,26 @@ test.describe('profile (docs/product.md § Profile)', () => {
     await expect(page.getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/profile/security');
 
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  });
+
+  test('a verified name is shown as fixed, with how to have it changed (issue 31)', async ({ page }) => {
+    const user = await signUpNewCustomer(page, 'Nisha');
+    expect(await manage('verify-identity', user.email, '--method', 'in-person', '--note', 'Passport checked at the Toronto office')).toContain('is now verified as Nisha Patel');
+    await goToTab(page, 'Profile');
+    await page.reload();
+    const info = page.getByRole('region', { name: 'Personal Information' });
+    await expect(info).toContainText('Verified name', { timeout: 15_000 });
+    await expect(info.getByTestId('name-locked')).toContainText('contact support with a photo ID in your new name');
+    await expectAccessible(page, 'profile with a verified name');
+
+    // The form shows the name read-only with the same explanation; the rest still saves.
+    await info.getByRole('button', { name: 'Edit' }).click();
+    await expect(info.getByLabel('Verified name')).toHaveAttribute('readonly', '');
+    await expect(info.getByLabel('Verified name')).toHaveValue('Nisha Patel');
+    await info.getByLabel('Phone').fill('+1 (416) 555-0142');
+    await info.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Profile updated', 'Your profile has been successfully updated.');
+    await expect(info).toContainText('+1 (416) 555-0142');
+    await expect(info).toContainText('Nisha Patel');
   });
 });

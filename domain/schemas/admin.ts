@@ -77,6 +77,8 @@ export const adminTransferSchema = z.object({
   cadAmount: z.string(),
   inrAmount: z.string(),
   exchangeRate: z.string(),
+  /** The customer's saved recipient it pays (a sanctions case or freeze names it: issue 31). */
+  recipientId: wholeNumberSchema,
   recipientName: z.string(),
   recipientBankName: z.string(),
   recipientAccountNumber: z.string(),

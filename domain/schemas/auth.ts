@@ -95,6 +95,8 @@ export const userSchema = z.object({
   id: wholeNumberSchema,
   email: z.string(),
   username: z.string(),
+  /** The name is the verified legal name (issue 31): Profile cannot change it. */
+  nameLocked: z.boolean(),
   firstName: z.string(),
   lastName: z.string(),
   country: z.string(),

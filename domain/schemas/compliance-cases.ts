@@ -15,12 +15,19 @@ const caseStatusParam = z.pipe(
   z.transform((value: (typeof CASE_STATUSES)[number] | 'all') => (value === 'all' ? undefined : value)),
 );
 
+/** `frozen=true`: only the cases whose party's transfers are frozen (listed_property, no authorities' decision yet). */
+const frozenParam = z.pipe(
+  z.enum(['true', 'false'], { error: () => complianceCaseMessages.frozenInvalid }),
+  z.transform((value: 'true' | 'false') => (value === 'true' ? true : undefined)),
+);
+
 export const caseListQuerySchema = z.object({
   status: optionalParam(caseStatusParam),
   kind: optionalParam(z.enum(CASE_KINDS, { error: () => complianceCaseMessages.caseKindInvalid })),
+  frozen: optionalParam(frozenParam),
   ...pageQuery(CASES_PAGE_DEFAULT).shape,
 });
-export type CaseFilter = { status?: 'open' | 'closed' | undefined; kind?: CaseKind | undefined };
+export type CaseFilter = { status?: 'open' | 'closed' | undefined; kind?: CaseKind | undefined; frozen?: boolean | undefined };
 
 const dateParam = (message: Message) => z.string({ error: message }).check(z.refine(isCalendarDate, { error: message }));
 

@@ -1,9 +1,11 @@
 import { z } from 'zod/mini';
 import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
 import { limitsProblemAt, TIERS, VERIFICATION_STATUSES, type Limits } from '../compliance';
+import { TRANSFER_STATUSES } from '../transfer-status';
 import { complianceValidation } from '../compliance-texts';
 import { verificationMessages } from '../verification-messages';
-import { isCalendarDate, isoDateTimeSchema, labelText, MAX_ROW_ID, wholeNumberSchema, type Message } from './common';
+import { screenValidation } from '../screen-messages';
+import { isCalendarDate, isoDateTimeSchema, labelText, MAX_ROW_ID, nameSchema, wholeNumberSchema, type Message } from './common';
 import { optionalParam, pageQuery } from './paging';
 
 /**
@@ -176,19 +178,33 @@ export const verificationDecisionSchema = z
     }
   });
 
-export const CASE_KINDS = ['eftr', 'str', 'sanctions'] as const;
+export const CASE_KINDS = ['eftr', 'eftr_beneficiary', 'str', 'sanctions'] as const;
 export type CaseKind = (typeof CASE_KINDS)[number];
 export const CASE_STATUSES = ['open', 'closed'] as const;
-export const CASE_OUTCOMES = ['filed', 'cleared'] as const;
+/** Every outcome a case may have: not_reportable is the system's (an EFT case whose total fell under 10,000.00). */
+export const CASE_OUTCOMES = ['filed', 'cleared', 'listed_property', 'not_reportable'] as const;
+export type CaseOutcome = (typeof CASE_OUTCOMES)[number];
+/** The outcomes an operator closes a case with; listed_property only for a sanctions case (issue 31). */
+export const CLOSING_OUTCOMES = ['filed', 'cleared', 'listed_property'] as const;
+export type ClosingOutcome = (typeof CLOSING_OUTCOMES)[number];
+/** What the authorities decided about frozen property: dealing may resume, or they took it. */
+export const AUTHORITY_DECISIONS = ['released', 'seized'] as const;
+export type AuthorityDecision = (typeof AUTHORITY_DECISIONS)[number];
+
+const personSchema = z.object({ id: wholeNumberSchema, name: z.string() });
 
 /** GET /api/admin/compliance/cases: a report case (issue 17's shape, and what an operator needs beside it). */
 export const complianceCaseSchema = z.object({
   id: wholeNumberSchema,
   kind: z.enum(CASE_KINDS),
-  userId: wholeNumberSchema,
-  customerName: z.string(),
-  customerEmail: z.string(),
+  /** The customer; null for an eftr_beneficiary case (several customers, one beneficiary). */
+  userId: z.nullable(wholeNumberSchema),
+  /** The customer's name as verified (their legal name), else the account's. */
+  customerName: z.nullable(z.string()),
+  customerEmail: z.nullable(z.string()),
   recipientId: z.nullable(wholeNumberSchema),
+  /** eftr_beneficiary: the bank account the transfers went to. */
+  beneficiary: z.nullable(z.object({ accountNumber: z.string(), ifscCode: z.string() })),
   total: z.nullable(z.string()),
   windowStart: z.nullable(isoDateTimeSchema),
   windowEnd: z.nullable(isoDateTimeSchema),
@@ -196,20 +212,35 @@ export const complianceCaseSchema = z.object({
   dueBy: z.nullable(z.string()),
   overdue: z.boolean(),
   transferIds: z.array(wholeNumberSchema),
+  /** The same transfers by reference, amount, status and sender (a beneficiary case has several senders). */
+  transfers: z.array(
+    z.object({ id: wholeNumberSchema, referenceCode: z.string(), cadAmount: z.string(), status: z.enum(TRANSFER_STATUSES), customerName: z.string() }),
+  ),
   status: z.enum(CASE_STATUSES),
-  /** What opened it: the operator's narrative (str), the possible match (sanctions), or the window (eftr). */
+  /** What opened it: the operator's narrative (str), the possible match (sanctions), the window (eftr), the rule's count. */
   summary: z.string(),
+  /** A rule opened it (refused_attempts), not an operator; such a case holds nothing by itself. */
+  rule: z.nullable(z.enum(['refused_attempts'])),
   openedAt: isoDateTimeSchema,
+  /** The operator who opened it (null: the system). */
+  openedBy: z.nullable(personSchema),
+  assignee: z.nullable(personSchema),
   outcome: z.nullable(z.enum(CASE_OUTCOMES)),
   reference: z.nullable(z.string()),
   note: z.nullable(z.string()),
   closedAt: z.nullable(isoDateTimeSchema),
+  closedBy: z.nullable(personSchema),
+  /** Closed as listed_property and no authorities' decision recorded yet: the party's transfers are frozen. */
+  frozen: z.boolean(),
+  authorityDecision: z.nullable(
+    z.object({ decision: z.enum(AUTHORITY_DECISIONS), note: z.string(), decidedAt: isoDateTimeSchema, decidedBy: z.nullable(personSchema) }),
+  ),
 });
 export type ComplianceCase = z.infer<typeof complianceCaseSchema>;
 export const complianceCaseListSchema = z.array(complianceCaseSchema);
 
 export const closeCaseSchema = z.object({
-  outcome: z.enum(CASE_OUTCOMES, { error: () => complianceValidation.outcomeInvalid }),
+  outcome: z.enum(CLOSING_OUTCOMES, { error: () => complianceValidation.outcomeInvalid }),
   reference: z.optional(labelText({ max: 100, tooLong: atMost(100).error })),
   note: labelText({ max: 2000, tooLong: atMost(2000).error, min: 1, tooShort: () => complianceValidation.noteRequired, lineBreaks: true }),
 });
@@ -252,8 +283,10 @@ export type AdminVerificationQuery = z.output<typeof adminVerificationQuerySchem
 /** Methods an operator records with `npm run manage -- verify-identity` (the app's own is "document"). */
 export const OUTSIDE_VERIFICATION_METHODS = ['in-person', 'dual-process', 'credit-file'] as const;
 
-/** `npm run manage -- verify-identity EMAIL --method M --note TEXT`. */
+/** `npm run manage -- verify-identity EMAIL --method M --note TEXT [--name "LEGAL NAME"]`. */
 export const outsideVerificationSchema = z.object({
+  /** The legal name verified (default: the account's name); a new one for a customer already verified is a change of name. */
+  name: z.optional(nameSchema({ min: () => screenValidation.fullNameMin, max: () => screenValidation.fullNameMax })),
   email: z
     .string({ error: () => complianceValidation.customerEmailRequired })
     .check(z.trim(), z.minLength(3, { error: () => complianceValidation.customerEmailRequired })),

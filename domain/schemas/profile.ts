@@ -23,6 +23,8 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 export const profileResponseSchema = z.object({
   username: z.string(),
+  /** The name is the verified legal name (issue 31): Profile cannot change it (409 name_locked). */
+  nameLocked: z.boolean(),
   email: z.string(),
   phone: z.nullable(z.string()),
   address: z.nullable(z.string()),

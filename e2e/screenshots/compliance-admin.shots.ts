@@ -10,8 +10,8 @@ import { dismissToasts, lightAndDarkShots, withoutInstallBanner } from '../suppo
 /**
  * `npm run screenshots`: the Compliance tab (issue 17) on a phone (390×844) and at a desk
  * (1280×800), light and dark — the verification queue with a photo ID, an overdue EFT report case,
- * a suspicious-transaction case, the limits editor refusing a limit, the records export, the
- * dialogs, and a held transfer in the transfer list.
+ * a suspicious-transaction case with its history and notes (issue 31), the limits editor refusing a
+ * limit, the records export, the dialogs, and a held transfer in the transfer list.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -98,6 +98,13 @@ async function pictures(page: Page, prefix: string): Promise<void> {
   await lightAndDarkShots(page, `${prefix}-compliance`);
   await lightAndDarkShots(page, `${prefix}-compliance-full`, { fullPage: true });
   await expectAccessible(page, `${prefix} compliance tab`);
+
+  // A case's history and notes (issue 31).
+  const first = page.getByTestId('compliance-case').first();
+  await first.getByRole('button', { name: /^History and notes of / }).click();
+  await expect(first.getByTestId('case-history')).toBeVisible();
+  await first.getByTestId('case-work').scrollIntoViewIfNeeded();
+  await lightAndDarkShots(page, `${prefix}-case-history`);
 
   await page.getByRole('button', { name: /^Approve / }).first().click();
   const approve = page.getByRole('alertdialog', { name: 'Approve this identity?' });

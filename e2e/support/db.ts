@@ -80,3 +80,19 @@ export async function ageReauthentication(email: string): Promise<void> {
     ),
   );
 }
+
+/**
+ * Opens a possible sanctions match on a customer's recipient, as screening against an imported list
+ * does (issue 31's freeze starts from one), without importing a list.
+ */
+export async function openSanctionsCase(customerEmail: string, recipientId: number): Promise<number> {
+  return withDatabase(async (client) => {
+    const result = await client.query<{ id: number }>(
+      `insert into compliance_cases (kind, party, user_id, recipient_id, summary, sanctions_match)
+       select 'sanctions', 'recipient', id, $2, 'Possible match: recipient name on the test list (E2E/1)', 'E2E/1' from users where lower(email) = lower($1)
+       returning id`,
+      [customerEmail, recipientId],
+    );
+    return result.rows[0]!.id;
+  });
+}

@@ -16,6 +16,7 @@ import { passkeyRoutes } from './auth/passkeys/routes';
 import { reauthenticationRoutes } from './auth/reauthentication-routes';
 import { totpRoutes } from './auth/totp/routes';
 import { caseRoutes } from './compliance/case-routes';
+import { caseWorkRoutes } from './compliance/case-work-routes';
 import { recordsRoutes } from './compliance/records-routes';
 import { screeningRoutes } from './screening/routes';
 import { healthRoutes } from './health/routes';
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes);
   await app.register(verificationRoutes);
   await app.register(caseRoutes);
+  await app.register(caseWorkRoutes);
   await app.register(recordsRoutes);
   await app.register(screeningRoutes);
 

@@ -2,11 +2,13 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteTransfer } from '../../domain/quote';
 import {
+  complianceCaseEvents,
   complianceCaseTransfers,
   complianceCases,
   identityVerifications,
   mailQueue,
   recipients,
+  transferAttempts,
   transferEvents,
   transfers,
   passkeys,
@@ -188,6 +190,19 @@ async function seedAccount(options: { closedAt: Date | null; transferAt: Date; v
     })
     .returning({ id: complianceCases.id });
   await db.insert(complianceCaseTransfers).values({ caseId: closedCase!.id, transferId: seeded.ids[0]! });
+  // Issue 31: the case's history, a refused attempt and the verified legal name are the account's records too.
+  await db.insert(complianceCaseEvents).values({ caseId: closedCase!.id, kind: 'note', actorUserId: null, text: 'Old note', createdAt: options.transferAt });
+  await db.insert(transferAttempts).values({
+    userId,
+    recipientId: recipient!.id,
+    recipientName: 'Priya Sharma',
+    cadAmount: '5000.00',
+    reason: 'limit_exceeded',
+    referenceCode: `AT${userId}X1`,
+    transferId: seeded.ids[0]!,
+    createdAt: options.transferAt,
+  });
+  await db.update(users).set({ legalName: sql`${users.username}` }).where(eq(users.id, userId));
   await db.insert(userCredentials).values({ userId, credentialId: `cred-${userId}`, publicKey: 'key' });
   await db.insert(passkeys).values({ userId, credentialId: `passkey-${userId}`, publicKey: Buffer.from('key'), deviceType: 'multiDevice', backedUp: true, name: 'Phone' });
   await db.insert(totpCredentials).values({ userId, sealedSecret: Buffer.from('sealed'), confirmedAt: options.closedAt });
@@ -207,6 +222,8 @@ async function rowsOf(userId: number) {
     verifications: await countWhere(sql`select count(*)::int as n from identity_verifications where user_id = ${userId}`),
     documents: await countWhere(sql`select count(*)::int as n from verification_documents where user_id = ${userId}`),
     cases: await countWhere(sql`select count(*)::int as n from compliance_cases where user_id = ${userId}`),
+    caseWork: await countWhere(sql`select ((select count(*) from compliance_case_events e join compliance_cases c on c.id = e.case_id where c.user_id = ${userId})
+      + (select count(*) from transfer_attempts where user_id = ${userId}))::int as n`),
     credentials: await countWhere(sql`select count(*)::int as n from user_credentials where user_id = ${userId}`),
     factors: await countWhere(sql`select ((select count(*) from passkeys where user_id = ${userId})
       + (select count(*) from totp_credentials where user_id = ${userId}) + (select count(*) from totp_recovery_codes where user_id = ${userId}))::int as n`),
@@ -255,14 +272,14 @@ describe('npm run manage -- purge-records', () => {
   it('--apply deletes exactly those records in one transaction, keeps the audit log and the emptied account row, and the timeline stays append-only', async () => {
     const keptBefore = await Promise.all(Object.values(kept).map((account) => rowsOf(account.userId)));
     const purgedBefore = await rowsOf(purgeable.userId);
-    expect(purgedBefore).toMatchObject({ transfers: 2, events: 2, recipients: 1, verifications: 1, documents: 1, cases: 1, credentials: 1, factors: 3 });
+    expect(purgedBefore).toMatchObject({ transfers: 2, events: 2, recipients: 1, verifications: 1, documents: 1, cases: 1, caseWork: 2, credentials: 1, factors: 3 });
 
     const applied = await manage('purge-records', '--apply');
     expect(applied.output).toContain('Deleted the records of 1 closed account');
     expect(applied.code).toBe(0);
     expect(applied.output).toContain(`user ${purgeable.userId} closed`);
 
-    expect(await rowsOf(purgeable.userId)).toEqual({ ...purgedBefore, transfers: 0, events: 0, recipients: 0, verifications: 0, documents: 0, cases: 0, credentials: 0, factors: 0, audits: purgedBefore.audits + 1 });
+    expect(await rowsOf(purgeable.userId)).toEqual({ ...purgedBefore, transfers: 0, events: 0, recipients: 0, verifications: 0, documents: 0, cases: 0, caseWork: 0, credentials: 0, factors: 0, audits: purgedBefore.audits + 1 });
     const [row] = await testApp.database.db.select().from(users).where(eq(users.id, purgeable.userId));
     expect(row).toMatchObject({
       email: `purged-${purgeable.userId}@purged.invalid`,
@@ -271,6 +288,7 @@ describe('npm run manage -- purge-records', () => {
       lastName: 'Account',
       phone: null,
       address: null,
+      legalName: null,
       passwordHash: '!purged',
       closedAt: expect.any(Date),
       purgedAt: expect.any(Date),

@@ -49,7 +49,7 @@ describe('GET /api/admin/transfers: the admin view', () => {
     expect(Object.keys(response.body[0]).sort()).toEqual(
       [
         'id', 'referenceCode', 'createdAt', 'senderName', 'senderEmail', 'cadAmount', 'inrAmount', 'exchangeRate',
-        'recipientName', 'recipientBankName', 'recipientAccountNumber', 'recipientIfscCode', 'status', 'paymentMethod',
+        'recipientId', 'recipientName', 'recipientBankName', 'recipientAccountNumber', 'recipientIfscCode', 'status', 'paymentMethod',
         'completedAt', 'errorMessage', 'paymentReceived', 'apayloTransactionId', 'apayloSenderName', 'apayloSenderEmail',
       ].sort(),
     );
@@ -62,6 +62,7 @@ describe('GET /api/admin/transfers: the admin view', () => {
       cadAmount: '250.50',
       inrAmount: '15800.00',
       exchangeRate: '63.0000',
+      recipientId: expect.any(Number),
       recipientName: 'Meera Iyer',
       recipientBankName: 'HDFC Bank',
       // Operators see the full account number (customers see it masked).

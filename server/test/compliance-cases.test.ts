@@ -18,6 +18,9 @@ import { adminClient, newRecipient, setUnreachableLimits, signedUpClient, startT
 let testApp: TestApp;
 let admin: ApiClient;
 let adminId: number;
+/** Another operator: an str case is filed by someone other than the operator who opened it (issue 31). */
+let secondAdmin: ApiClient;
+let secondAdminId: number;
 let customerA: { client: ApiClient; user: { id: number } };
 let customerB: { client: ApiClient; user: { id: number } };
 
@@ -26,6 +29,9 @@ beforeAll(async () => {
   const signedUp = await adminClient(testApp, { firstName: 'Olivia', lastName: 'Tremblay' });
   admin = signedUp.client;
   adminId = signedUp.user.id;
+  const second = await adminClient(testApp, { firstName: 'Marc', lastName: 'Gagnon' });
+  secondAdmin = second.client;
+  secondAdminId = second.user.id;
   customerA = await signedUpClient(testApp, { firstName: 'Kiran', lastName: 'Mehta' });
   customerB = await signedUpClient(testApp, { firstName: 'Dev', lastName: 'Anand' });
   // These tests make many transfers per customer: limits are not what they are about.
@@ -124,13 +130,23 @@ describe('flagging a transfer', () => {
     expect(wrongMove.status).toBe(409);
     expect(wrongMove.body.status).toBe('pending');
 
-    const closed = await close(body.id, { outcome: 'filed', reference: ' STR-2026-0042 ', note: 'Reported to FINTRAC.' });
+    // The operator who opened it cannot file it (issue 31): a second operator must; the refusal is audited.
+    const own = await close(body.id, { outcome: 'filed', reference: 'STR-2026-0042', note: 'Reported to FINTRAC.' });
+    expect(own.status).toBe(409);
+    expect(own.body).toEqual({ message: 'You opened this case, so another operator must close it as filed.', code: 'second_operator_required' });
+    const refusals = await testApp.database.db.execute<{ actor_user_id: number; after: Record<string, unknown> }>(
+      sql`select actor_user_id, after from audit_events where action = 'compliance.refused' and target_id = ${String(body.id)}`,
+    );
+    expect(refusals.rows).toEqual([{ actor_user_id: adminId, after: { code: 'second_operator_required', attempted: 'compliance.case_close' } }]);
+    expect(await transferStatus(transferId)).toBe('pending');
+
+    const closed = await close(body.id, { outcome: 'filed', reference: ' STR-2026-0042 ', note: 'Reported to FINTRAC.' }, secondAdmin);
     expect(closed.status).toBe(200);
     expect(closed.body).toMatchObject({ id: body.id, status: 'closed', outcome: 'filed', reference: 'STR-2026-0042', note: 'Reported to FINTRAC.' });
     expect(closed.body.closedAt).toEqual(expect.any(String));
     const [closedAudit] = await audits('compliance.case_closed', body.id);
     expect(closedAudit).toMatchObject({
-      actor_user_id: adminId,
+      actor_user_id: secondAdminId,
       before: { status: 'open' },
       after: { status: 'closed', outcome: 'filed', reference: 'STR-2026-0042', reason: 'Reported to FINTRAC.' },
     });
@@ -306,7 +322,7 @@ describe('the case list', () => {
         expect(response.body.message).toEqual(expect.any(String));
       }
       expect((await operator.get('/api/admin/compliance/cases?status=pending')).body.message).toBe('Status must be open, closed or all');
-      expect((await operator.get('/api/admin/compliance/cases?kind=ctr')).body.message).toBe('Kind must be eftr, str or sanctions');
+      expect((await operator.get('/api/admin/compliance/cases?kind=ctr')).body.message).toBe('Kind must be eftr, eftr_beneficiary, str or sanctions');
     } finally {
       await fresh.close();
     }

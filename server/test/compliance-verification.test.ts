@@ -8,7 +8,7 @@ import { apiMessages } from '../../domain/messages';
 import { businessDate } from '../src/admin/export';
 import { documentSealContext } from '../src/compliance/verification-upload-document';
 import { open } from '../src/crypto/seal';
-import { auditEvents, identityVerifications, mailQueue, verificationDocuments } from '../src/db/schema';
+import { auditEvents, identityVerifications, mailQueue, users, verificationDocuments } from '../src/db/schema';
 import type { ApiClient } from './api-client';
 import { adminClient, signedUpClient, startTestApp, type TestApp } from './harness';
 import { runManage } from './server-process';
@@ -157,6 +157,12 @@ describe('the happy path', () => {
     expect(approved.body).toMatchObject({ id: entry.id, status: 'approved', decidedBy: 'Olivia Operator', reason: null, decidedAt: expect.any(String) });
     const [decisionAudit] = await auditOf('identity.verification_decided', entry.id);
     expect(decisionAudit).toMatchObject({ actorUserId: admin.user.id, before: { status: 'pending' }, after: { status: 'approved', method: 'document', reason: null } });
+    // The approval fixes the legal name (issue 31): the account's name, on the account and the verification.
+    const [named] = await testApp.database.db.select({ legalName: users.legalName, username: users.username }).from(users).where(eq(users.id, entry.userId));
+    expect(named!.legalName).toBe(named!.username);
+    expect(decisionAudit!.after).toMatchObject({ legalName: named!.username });
+    const [verified] = await testApp.database.db.select({ legalName: identityVerifications.legalName }).from(identityVerifications).where(eq(identityVerifications.id, entry.id));
+    expect(verified!.legalName).toBe(named!.username);
 
     const mail = await smtp.waitForMessage(customer.email, 'Your identity is verified');
     expect(mail.text).toContain('Hello Asha,');
@@ -428,7 +434,10 @@ describe('who may call what', () => {
       .where(and(eq(identityVerifications.userId, secondAdmin.user.id), eq(identityVerifications.status, 'pending')));
     const response = await secondAdmin.client.post(`/api/admin/verifications/${own!.id}/decision`, { decision: 'approved' });
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: verificationMessages.ownVerification });
+    // Issue 31: the refusal names its rule (own_case) and is audited.
+    expect(response.body).toEqual({ message: verificationMessages.ownVerification, code: 'own_case' });
+    const [refused] = await auditOf('compliance.refused', own!.id);
+    expect(refused).toMatchObject({ actorUserId: secondAdmin.user.id, after: { code: 'own_case', attempted: 'identity.verification_decision' } });
     expect((await admin.client.post(`/api/admin/verifications/${own!.id}/decision`, { decision: 'approved' })).status).toBe(200);
   });
 
@@ -480,7 +489,7 @@ describe('npm run manage -- verify-identity', () => {
   it('records an approved verification like the queue’s (audited, mailed); refuses what it cannot record', async () => {
     const customer = await signedUpClient(testApp, { firstName: 'Ravi', lastName: 'Kumar' });
     const recorded = await manage('verify-identity', customer.email.toUpperCase(), '--method', 'in-person', '--note', 'Passport checked at the Toronto office');
-    expect(recorded.output).toContain(`${customer.email} is now verified (in-person`);
+    expect(recorded.output).toContain(`${customer.email} is now verified as Ravi Kumar (in-person`);
     expect(recorded.code).toBe(0);
 
     const [row] = await testApp.database.db.select().from(identityVerifications).where(eq(identityVerifications.userId, customer.user.id));
@@ -523,4 +532,37 @@ describe('npm run manage -- verify-identity', () => {
     const rows = await testApp.database.db.select().from(identityVerifications).where(eq(identityVerifications.userId, customer.user.id));
     expect(rows).toHaveLength(1);
   });
+
+  // Five runs of the manage command, each a process of its own: more than the default 30 s on a busy machine.
+  it('fixes the legal name, and records a change of name as a new verification (issue 31)', async () => {
+    const customer = await signedUpClient(testApp, { firstName: 'Sunita', lastName: 'Rao' });
+    expect((await manage('verify-identity', customer.email, '--method', 'in-person', '--note', 'Passport')).code).toBe(0);
+    const legalName = async () =>
+      (await testApp.database.db.select({ legalName: users.legalName, username: users.username }).from(users).where(eq(users.id, customer.user.id)))[0];
+    expect(await legalName()).toEqual({ legalName: 'Sunita Rao', username: 'Sunita Rao' });
+    expect((await customer.client.patch('/api/profile', { username: 'Sunita Sharma' })).status).toBe(409);
+
+    // The same name again is no change: nothing recorded.
+    const same = await manage('verify-identity', customer.email, '--method', 'in-person', '--note', 'Again', '--name', 'Sunita Rao');
+    expect(same.code).toBe(1);
+    expect(same.output).toContain('To change their verified name, give the new one with --name');
+    // A new name on a new photo ID: a new verification, the account's name follows, audited with the old one.
+    const renamed = await manage('verify-identity', customer.email, '--method', 'in-person', '--note', 'Marriage certificate and new passport', '--name', 'Sunita Sharma');
+    expect(renamed.code).toBe(0);
+    expect(renamed.output).toContain('verified name is now Sunita Sharma (was Sunita Rao');
+    expect(await legalName()).toEqual({ legalName: 'Sunita Sharma', username: 'Sunita Sharma' });
+    const verifications = await testApp.database.db
+      .select({ legalName: identityVerifications.legalName, status: identityVerifications.status })
+      .from(identityVerifications)
+      .where(eq(identityVerifications.userId, customer.user.id))
+      .orderBy(identityVerifications.id);
+    expect(verifications).toEqual([
+      { legalName: 'Sunita Rao', status: 'approved' },
+      { legalName: 'Sunita Sharma', status: 'approved' },
+    ]);
+    const [changed] = await auditOf('identity.legal_name_changed', customer.user.id);
+    expect(changed).toMatchObject({ actorUserId: null, before: { legalName: 'Sunita Rao' }, after: { legalName: 'Sunita Sharma', reason: 'Marriage certificate and new passport' } });
+    const bad = await manage('verify-identity', customer.email, '--method', 'in-person', '--note', 'x', '--name', 'S');
+    expect(bad.code).toBe(2);
+  }, 120_000);
 });

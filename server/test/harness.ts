@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -362,8 +362,12 @@ export async function verifyCustomer(testApp: TestApp, userId: number): Promise<
   return verifyCustomerIn(testApp.database.db, userId, testApp.clock.now());
 }
 
-/** verifyCustomer for a database a test opened itself (server processes of their own). */
+/**
+ * verifyCustomer for a database a test opened itself (server processes of their own). As an
+ * approval does (issue 31), it fixes the customer's legal name: the account's name now.
+ */
 export async function verifyCustomerIn(db: Db, userId: number, at: Date = new Date()): Promise<number> {
+  const [user] = await db.update(users).set({ legalName: sql`${users.username}` }).where(eq(users.id, userId)).returning({ legalName: users.legalName });
   const [row] = await db
     .insert(identityVerifications)
     .values({
@@ -375,6 +379,7 @@ export async function verifyCustomerIn(db: Db, userId: number, at: Date = new Da
       province: 'ON',
       postalCode: 'M5H 1A1',
       note: 'Verified by the test harness',
+      legalName: user?.legalName ?? null,
       submittedAt: at,
       decidedAt: at,
     })

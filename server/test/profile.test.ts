@@ -1,5 +1,12 @@
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSignup, signedUpClient, startTestApp, type TestApp } from './harness';
+import { quoteTransfer } from '../../domain/quote';
+import { recordOutsideVerification } from '../src/compliance/verification-record-outside';
+import { runPaymentMonitor } from '../src/payments/monitor';
+import { recordSandboxETransfer } from '../src/payments/sandbox';
+import { adminClient, newRecipient, newSignup, setUnreachableLimits, signedUpClient, startTestApp, type TestApp } from './harness';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -12,7 +19,7 @@ describe('PATCH /api/profile', () => {
     const { client, email } = await signedUpClient(testApp);
     const response = await client.patch('/api/profile', { username: 'Asha P. Patel', phone: '+1 (416) 555-0199', address: '1 Front St, Toronto' });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ username: 'Asha P. Patel', email, phone: '+1 (416) 555-0199', address: '1 Front St, Toronto', locale: 'en-CA' });
+    expect(response.body).toEqual({ username: 'Asha P. Patel', nameLocked: false, email, phone: '+1 (416) 555-0199', address: '1 Front St, Toronto', locale: 'en-CA' });
     expect((await client.get('/api/auth/me')).body).toMatchObject({ username: 'Asha P. Patel', phone: '+1 (416) 555-0199' });
   });
 
@@ -93,5 +100,79 @@ describe('PATCH /api/profile', () => {
 
   it('401 without a session', async () => {
     expect((await testApp.client().patch('/api/profile', { username: 'Nobody' })).status).toBe(401);
+  });
+});
+
+describe('the verified name is fixed (issue 31)', () => {
+  const verifyOutside = (email: string, name?: string) =>
+    recordOutsideVerification(testApp.database.db, testApp.clock, { email, method: 'in-person', note: 'Passport checked', ...(name ? { name } : {}) });
+
+  it('a name changed before verification is the one verified; after it, another name is 409 name_locked and the same is no change', async () => {
+    const { client, email } = await signedUpClient(testApp, { firstName: 'Asha', lastName: 'Patel' });
+    const before = await client.patch('/api/profile', { username: 'Asha P. Patel' });
+    expect(before.status).toBe(200);
+    expect(before.body.nameLocked).toBe(false);
+    expect((await verifyOutside(email)).status).toBe('recorded');
+
+    const refused = await client.patch('/api/profile', { username: 'Priya Sharma', phone: '+1 416 555 0100' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      message:
+        'Your name is the one we verified on your photo ID, so it cannot be changed here. To change it (after a marriage, for example), contact support with a photo ID in your new name: we record it as a new verification.',
+      code: 'name_locked',
+    });
+    // Nothing of the request was applied.
+    expect((await client.get('/api/auth/me')).body).toMatchObject({ username: 'Asha P. Patel', nameLocked: true, phone: null });
+    const same = await client.patch('/api/profile', { username: 'Asha P. Patel', phone: '+1 416 555 0100' });
+    expect(same.status).toBe(200);
+    expect(same.body).toMatchObject({ username: 'Asha P. Patel', nameLocked: true, phone: '+1 416 555 0100' });
+    expect((await client.patch('/api/profile', { address: '1 Front St' })).status).toBe(200);
+  });
+
+  it('the desk, receipts, the records export and the payer check use the verified legal name, never a name set in Profile', async () => {
+    const admin = (await adminClient(testApp)).client;
+    await setUnreachableLimits(testApp);
+    // Signed up as Asha Patel, verified (after a marriage) as Asha Kaur Mehta.
+    const asha = await signedUpClient(testApp, { firstName: 'Asha', lastName: 'Patel' });
+    expect((await verifyOutside(asha.email, 'Asha Kaur Mehta')).status).toBe('recorded');
+    const recipient = await asha.client.post('/api/recipients', newRecipient());
+    const sent = await asha.client.post('/api/transfers', { ...quoteTransfer({ cadAmount: '1200', currentRate: '63' }), recipientId: recipient.body.id });
+    expect(sent.status).toBe(201);
+
+    const desk = (await admin.get('/api/admin/transfers?limit=500')).body.find((row: { id: number }) => row.id === sent.body.id);
+    expect(desk.senderName).toBe('Asha Kaur Mehta');
+    const receipt = await fetch(`${testApp.url}/api/transfers/${sent.body.referenceCode}/receipt`, { headers: { cookie: asha.client.cookieHeader } });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await receipt.arrayBuffer())), { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain('Asha Kaur Mehta');
+    const exported = await fetch(`${testApp.url}/api/admin/compliance/export`, { headers: { cookie: admin.cookieHeader } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await exported.arrayBuffer()) as unknown as ExcelJS.Buffer);
+    const senders: unknown[] = [];
+    workbook.getWorksheet('Transfers')!.eachRow((row) => senders.push(row.getCell(7).value));
+    expect(senders).toContain('Asha Kaur Mehta');
+    expect(senders).not.toContain('Asha Patel');
+
+    // The payer check: the verified name matches (middle name or not); the sign-up name no longer does.
+    const pay = async (transfer: { referenceCode: string }, sender: string) => {
+      await recordSandboxETransfer(testApp.database.db, testApp.clock, { reference: transfer.referenceCode, amount: '1200', sender, email: 'bank@payer.example' });
+      await runPaymentMonitor(testApp.app.ctx, { trigger: 'schedule' });
+      const [row] = (await testApp.database.db.execute<{ paid: boolean }>(sql`select apaylo_transaction_id is not null as paid from transfers where reference_code = ${transfer.referenceCode}`)).rows;
+      return row!.paid;
+    };
+    expect(await pay(sent.body, 'MEHTA ASHA')).toBe(true);
+    const second = await asha.client.post('/api/transfers', { ...quoteTransfer({ cadAmount: '1200', currentRate: '63' }), recipientId: recipient.body.id });
+    expect(await pay(second.body, 'Asha Patel')).toBe(false);
+
+    // A customer not yet verified who takes someone else's name in Profile does not get their e-Transfer either.
+    const ravi = await signedUpClient(testApp, { firstName: 'Ravi', lastName: 'Kumar' });
+    expect((await ravi.client.patch('/api/profile', { username: 'Deepa Nair' })).status).toBe(200);
+    const raviRecipient = await ravi.client.post('/api/recipients', newRecipient());
+    const raviSent = await ravi.client.post('/api/transfers', { ...quoteTransfer({ cadAmount: '1200', currentRate: '63' }), recipientId: raviRecipient.body.id });
+    expect(raviSent.status).toBe(422);
+    const small = await ravi.client.post('/api/transfers', { ...quoteTransfer({ cadAmount: '500', currentRate: '63' }), recipientId: raviRecipient.body.id });
+    await recordSandboxETransfer(testApp.database.db, testApp.clock, { reference: small.body.referenceCode, amount: '500', sender: 'Deepa Nair', email: 'deepa@bank.example' });
+    await runPaymentMonitor(testApp.app.ctx, { trigger: 'schedule' });
+    const [raviRow] = (await testApp.database.db.execute<{ paid: boolean }>(sql`select apaylo_transaction_id is not null as paid from transfers where id = ${small.body.id}`)).rows;
+    expect(raviRow!.paid).toBe(false);
   });
 });

@@ -369,6 +369,24 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
   'GET /api/admin/compliance/export': async () => ({ path: '/api/admin/compliance/export?fromDate=2020-01-01' }),
   'POST /api/admin/screening/test': async () => ({ path: '/api/admin/screening/test', body: { name: 'Borislav Kravetz', dateOfBirth: '1961-04-17' } }),
   'GET /api/admin/screening/status': async () => ({ path: '/api/admin/screening/status' }),
+  // Case work (issue 31).
+  'GET /api/admin/compliance/cases/:id': async (context) => ({ path: `/api/admin/compliance/cases/${await openCase(context)}` }),
+  'POST /api/admin/compliance/cases/:id/notes': async (context) => ({
+    path: `/api/admin/compliance/cases/${await openCase(context)}/notes`,
+    body: { text: 'Called the customer' },
+  }),
+  'POST /api/admin/compliance/cases/:id/assign': async (context) => ({ path: `/api/admin/compliance/cases/${await openCase(context)}/assign`, body: { userId: null } }),
+  // An str case froze nothing: refused (409) after the access check (compliance-freeze.test.ts records real decisions).
+  'POST /api/admin/compliance/cases/:id/authority-decision': async (context) => ({
+    path: `/api/admin/compliance/cases/${await openCase(context)}/authority-decision`,
+    body: { decision: 'released', note: 'Not the listed person' },
+    allowedStatus: 409,
+  }),
+  'GET /api/admin/compliance/operators': async () => ({ path: '/api/admin/compliance/operators' }),
+  'GET /api/admin/compliance/attempts': async () => ({ path: '/api/admin/compliance/attempts?limit=5' }),
+  'GET /api/admin/compliance/settings': async () => ({ path: '/api/admin/compliance/settings' }),
+  // The default again, so the samples' refused transfers (fuzzed) open reviews as they would.
+  'PUT /api/admin/compliance/settings': async () => ({ path: '/api/admin/compliance/settings', body: { refusedAttemptsThreshold: 3 } }),
   'POST /api/admin/payment-reviews/:id/dismiss': async (context) => ({
     path: `/api/admin/payment-reviews/${(await paymentReview(context)).reviewId}/dismiss`,
     body: { note: 'Refunded to the sender' },

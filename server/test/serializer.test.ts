@@ -12,6 +12,7 @@ const transfer: AdminTransfer = {
   cadAmount: '1000.00',
   inrAmount: '60500.00',
   exchangeRate: '60.500000',
+  recipientId: 7,
   recipientName: 'रवि कुमार',
   recipientBankName: 'HDFC Bank\\Mumbai',
   recipientAccountNumber: '123456789012',

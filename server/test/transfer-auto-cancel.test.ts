@@ -202,8 +202,15 @@ describe('cancelOverdueTransfers', () => {
 describe('UNPAID_CANCEL_HOURS', () => {
   it('off: no such job, and a run cancels nothing', async () => {
     const off = { ...ctx(), config: { ...ctx().config, unpaidCancelHours: undefined } };
-    expect(backgroundJobs(off).map((job) => job.name)).toEqual(['payment-monitor:sandbox', 'maintenance', 'unused-documents']);
-    expect(backgroundJobs(ctx()).map((job) => job.name)).toEqual(['payment-monitor:sandbox', 'cancel-unpaid-transfers', 'maintenance', 'unused-documents']);
+    expect(backgroundJobs(off).map((job) => job.name)).toEqual(['payment-monitor:sandbox', 'maintenance', 'sanctions-rescreen', 'unused-documents', 'eft-beneficiary-rule']);
+    expect(backgroundJobs(ctx()).map((job) => job.name)).toEqual([
+      'payment-monitor:sandbox',
+      'cancel-unpaid-transfers',
+      'maintenance',
+      'sanctions-rescreen',
+      'unused-documents',
+      'eft-beneficiary-rule',
+    ]);
     const owner = await customer();
     const transfer = await send(owner);
     await madeHoursAgo(transfer.id, 1000);

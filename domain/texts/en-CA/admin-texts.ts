@@ -253,7 +253,7 @@ const adminComplianceTexts = {
   caseStatusLabels: { open: 'Open', closed: 'Closed', all: 'All' },
   caseKindFilter: 'Kind',
   allKinds: 'All kinds',
-  kindLabels: { eftr: 'EFT report', str: 'Suspicious transaction', sanctions: 'Sanctions' },
+  kindLabels: { eftr: 'EFT report', eftr_beneficiary: 'EFT report (beneficiary)', str: 'Suspicious transaction', sanctions: 'Sanctions' },
   casesLoadFailed: 'Failed to fetch cases',
   noCases: 'No cases here',
   noCasesHint: 'Cases open on their own (24-hour rule, sanctions) or when an operator flags a transfer',
@@ -272,7 +272,12 @@ const adminComplianceTexts = {
   noTransfersRecipient: 'None: the case is about a recipient',
   opened: 'Opened',
   closed: 'Closed',
-  outcomeLabels: { filed: 'Filed with FINTRAC', cleared: 'Cleared' },
+  outcomeLabels: {
+    filed: 'Filed with FINTRAC',
+    cleared: 'Cleared',
+    listed_property: 'Listed-person property report',
+    not_reportable: 'Not reportable: under 10,000.00 CAD',
+  },
   closedSummary: (outcome: string, when: string) => `${outcome} ${when}`,
   reference: 'Reference',
   close: 'Close',
@@ -317,4 +322,107 @@ const adminComplianceTexts = {
   flagging: 'Flagging...',
 } as const;
 
-export default { adminToasts, adminSecondFactorTexts, adminTexts, adminComplianceToasts, adminComplianceTexts };
+/** Case work and the controls around cases (issue 31): notes, assignee, history, freezes, refused attempts. */
+const adminCaseWorkToasts = {
+  noteAdded: { title: 'Note added' },
+  noteFailed: { title: 'Could not add the note' },
+  assigned: { title: 'Case assigned' },
+  assignFailed: { title: 'Could not assign the case' },
+  decisionRecorded: { title: 'Decision recorded', description: 'The transfers are no longer frozen.' },
+  decisionFailed: { title: 'Could not record the decision' },
+  ruleSaved: { title: 'Rule saved', description: 'It applies to the next refused transfer.' },
+  ruleSaveFailed: { title: 'The rule was not saved' },
+} as const satisfies Record<string, ToastText>;
+
+const adminCaseWorkTexts = {
+  beneficiary: 'Beneficiary',
+  beneficiaryAccount: (account: string, ifsc: string) => `Account ${account}, IFSC ${ifsc}`,
+  severalCustomers: 'Several customers',
+  assignee: 'Assigned to',
+  nobody: 'Nobody',
+  openedByRule: 'Opened by the refused-attempts rule: it holds no transfer.',
+  frozen: 'Frozen',
+  frozenDetail: 'Its transfers can be neither approved nor rejected until the authorities’ decision is recorded.',
+  decisionLabels: { released: 'Released by the authorities', seized: 'Seized by the authorities' },
+  decided: (decision: string, when: string, by: string) => `${decision}, recorded ${when} by ${by}`,
+
+  // The authorities' decision.
+  recordDecision: 'Record decision',
+  recordDecisionLabel: (title: string) => `Record the authorities’ decision on ${title}`,
+  decisionTitle: 'What did the authorities decide?',
+  decisionIntro:
+    'Released: the transfers can be approved or rejected again. Seized: reject them, and the customer reads a neutral text. An operator other than the one who froze them records it.',
+  decision: 'Decision',
+  decisionNote: 'Note',
+  decisionNoteHint: 'Required: the authorities’ reference and what they said',
+  decisionConfirm: 'Record decision',
+  recording: 'Recording...',
+
+  // History and notes.
+  showWork: 'History and notes',
+  showWorkLabel: (title: string) => `History and notes of ${title}`,
+  history: 'History',
+  historyLoadFailed: 'Failed to fetch the history',
+  system: 'System',
+  eventLabels: {
+    opened: 'Opened',
+    joined: 'Transfers joined',
+    recomputed: 'Transfers left the case',
+    note: 'Note',
+    assigned: 'Assigned',
+    closed: 'Closed',
+    reopened: 'Reopened',
+    frozen: 'Transfers frozen',
+    authority_decision: 'Authorities’ decision',
+    transfer_rejected: 'Held transfer rejected',
+  },
+  eventBy: (who: string, when: string) => `${who}, ${when}`,
+  eventTotal: (total: string) => `Total ${total}`,
+  eventTransfers: (ids: string) => `Transfers ${ids}`,
+  eventAssignee: (name: string) => `To ${name}`,
+  eventUnassigned: 'Unassigned',
+  eventOutcome: (outcome: string) => `Outcome: ${outcome}`,
+  eventPreviousOutcome: (outcome: string) => `Was: ${outcome}`,
+  eventReference: (reference: string) => `Reference: ${reference}`,
+  eventDue: (day: string) => `Due by ${day}`,
+  eventTransfer: (id: string) => `Transfer ${id}`,
+  noteLabel: 'Add a note',
+  noteHint: 'What you checked, whom you called, what you decided',
+  noteRequired: 'Write a note',
+  saveNote: 'Add note',
+  savingNote: 'Adding...',
+  assignLabel: 'Assign to',
+  assign: 'Assign',
+  assigning: 'Assigning...',
+
+  // Refused attempts.
+  attemptsTitle: 'Refused attempts',
+  attemptsIntro: 'Transfers the rules refused, newest first. Enough of them within 24 hours open a suspicious-transaction review.',
+  attemptsLoadFailed: 'Failed to fetch refused attempts',
+  noAttempts: 'No refused attempts',
+  noAttemptsHint: 'Transfers refused for a limit, identity, the travel rule or a hold appear here',
+  showingAttempts: (count: number) => (count === 1 ? '1 attempt' : `${count} attempts`),
+  attemptReasons: {
+    verification_required: 'Identity not verified',
+    limit_exceeded: 'Over a limit',
+    recipient_address_required: 'Recipient address missing',
+    compliance_hold: 'Rejected while held',
+  },
+  attemptTo: (name: string) => `to ${name}`,
+  attemptToUnknown: 'to a recipient not theirs',
+
+  // The refused-attempts rule.
+  ruleTitle: 'Refused-attempts rule',
+  ruleIntro: 'How many refused transfers of one customer within 24 hours open a suspicious-transaction review case.',
+  ruleLabel: 'Refused attempts in 24 hours',
+  ruleHint: 'A whole number from 1 to 100',
+  ruleLoadFailed: 'Failed to fetch the rule',
+  saveRule: 'Save rule',
+  savingRule: 'Saving...',
+
+  // A frozen transfer on the desk.
+  frozenTransfer: 'Frozen',
+  frozenTransferDetail: 'Listed-person property: no approval or rejection',
+} as const;
+
+export default { adminToasts, adminSecondFactorTexts, adminTexts, adminComplianceToasts, adminComplianceTexts, adminCaseWorkToasts, adminCaseWorkTexts };

@@ -5,6 +5,8 @@ const cancelMessages = {
   notCancellable: (current: string) => `This transfer is ${current} and can no longer be cancelled.`,
   paymentReceived:
     'We have received your Interac e-Transfer for this transfer, so it can no longer be cancelled. Contact support if you need to stop it.',
+  /** A transfer under a compliance freeze: neutral on purpose (issue 31), it says nothing of why. */
+  unavailable: 'This transfer cannot be cancelled in the app. Contact support if you need to stop it.',
 };
 
 const cancelTexts = {

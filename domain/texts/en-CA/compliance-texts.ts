@@ -18,6 +18,13 @@ const complianceToasts = {
 } as const satisfies Record<string, ToastText>;
 
 const complianceTexts = {
+  /**
+   * 409 name_locked on PATCH /api/profile, and the Profile screen's note under the name once the
+   * identity is verified (issue 31): the name is the verified one; how to ask for a change.
+   */
+  nameLocked:
+    'Your name is the one we verified on your photo ID, so it cannot be changed here. To change it (after a marriage, for example), contact support with a photo ID in your new name: we record it as a new verification.',
+  nameLockedLabel: 'Verified name',
   // Profile rows.
   limitsRow: 'Verification & limits',
   closeAccountRow: 'Close account',
@@ -179,7 +186,7 @@ const complianceValidation = {
   expiryDateRequired: 'Enter the expiry date',
   idPhotoRequired: 'Add a photo of your ID',
   decisionInvalid: 'Decision must be approved or rejected',
-  outcomeInvalid: 'Outcome must be filed or cleared',
+  outcomeInvalid: 'Outcome must be filed, cleared or listed_property',
   noteRequired: 'Write a note',
   narrativeRequired: 'Describe what is suspicious',
   transferIdInvalid: 'transferId must be a transfer id',
@@ -187,6 +194,9 @@ const complianceValidation = {
   flagOneTarget: 'Flag either a transfer or a customer',
   rejectionReasonRequired: 'Say why the verification is rejected',
   customerEmailRequired: 'Give the customer’s email',
+  assigneeInvalid: 'userId must be an operator’s id, or null',
+  authorityDecisionInvalid: 'Decision must be released or seized',
+  attemptsThresholdInvalid: 'Enter a whole number from 1 to 100',
 } as const;
 
 export default { complianceToasts, complianceTexts, complianceValidation };

@@ -43,6 +43,9 @@ const limitsMessages = {
   /** An EFT report case's summary, for operators (the 24-hour rule). */
   eftCaseSummary: (total: string, transfers: number): string =>
     `24-hour total ${thresholdCad(total)} from ${transfers} transfer${transfers === 1 ? '' : 's'}`,
+  /** An EFT report case per beneficiary (issue 31): several customers' transfers to one bank account. */
+  beneficiaryCaseSummary: (total: string, transfers: number): string =>
+    `24-hour total ${thresholdCad(total)} from ${transfers} transfer${transfers === 1 ? '' : 's'} by several customers to one beneficiary`,
   /** 403 when a closed account tries to send. */
   accountClosed: 'This account is closed, so it cannot send transfers.',
 } as const;

@@ -16,6 +16,7 @@ export default {
     notCancellable: (current: string) => `Ce transfert est ${TRANSFER_STATUS[current] ?? current} et ne peut plus être annulé.`,
     paymentReceived:
       'Nous avons reçu votre virement Interac pour ce transfert. Il ne peut donc plus être annulé. Communiquez avec notre service à la clientèle si vous devez l’arrêter.',
+    unavailable: 'Ce transfert ne peut pas être annulé dans l’application. Communiquez avec notre service à la clientèle si vous devez l’arrêter.',
   },
   cancelTexts: {
     cancel: 'Annuler le transfert',

@@ -84,6 +84,7 @@ const SAME_IN_FRENCH = new Set([
 const NUMBER_PARAMETERS = new Set(['minutes', 'step', 'shown', 'total', 'seconds', 'pending', 'count', 'transfers', 'age', 'years', 'minimumAge', 'maxBytes', 'id']);
 const SPECIAL_ARGUMENTS: Record<string, unknown[]> = {
   'limitsMessages.eftCaseSummary': ['12000.00', 3],
+  'limitsMessages.beneficiaryCaseSummary': ['12000.00', 3],
   'limitsMessages.refusal': [{ code: 'limit_exceeded', kind: 'daily', limit: '3000.00', remaining: '250.00' } satisfies LimitRefusal],
   'verificationMessages.documentTooLarge': [5 * 1024 * 1024],
   'validation.signupFieldNotText': ['phone'],
@@ -98,6 +99,7 @@ const SPECIAL_ARGUMENTS: Record<string, unknown[]> = {
 /** What those special calls must show instead of their raw arguments. */
 const SPECIAL_EXPECTED: Record<string, string[]> = {
   'limitsMessages.eftCaseSummary': ['12\u00a0000,00\u00a0CAD', '3'],
+  'limitsMessages.beneficiaryCaseSummary': ['12\u00a0000,00\u00a0CAD', '3'],
   'limitsMessages.refusal': ['3\u00a0000,00\u00a0$', '250,00\u00a0$'],
   'verificationMessages.documentTooLarge': ['5\u00a0Mo'],
   'validation.signupFieldNotText': ['Le téléphone'],

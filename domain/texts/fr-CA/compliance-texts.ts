@@ -31,7 +31,7 @@ const complianceValidation = {
   expiryDateRequired: 'Entrez la date d’expiration',
   idPhotoRequired: 'Ajoutez une photo de votre pièce d’identité',
   decisionInvalid: 'La décision doit être « approved » ou « rejected »',
-  outcomeInvalid: 'L’issue doit être « filed » ou « cleared »',
+  outcomeInvalid: 'L’issue doit être « filed », « cleared » ou « listed_property »',
   noteRequired: 'Écrivez une note',
   narrativeRequired: 'Décrivez ce qui est douteux',
   transferIdInvalid: 'transferId doit être un identifiant de transfert',
@@ -39,6 +39,9 @@ const complianceValidation = {
   flagOneTarget: 'Signalez soit un transfert, soit un client',
   rejectionReasonRequired: 'Dites pourquoi la vérification est refusée',
   customerEmailRequired: 'Indiquez le courriel du client',
+  assigneeInvalid: 'userId doit être un identifiant d’opérateur, ou null',
+  authorityDecisionInvalid: 'La décision doit être « released » ou « seized »',
+  attemptsThresholdInvalid: 'Entrez un nombre entier de 1 à 100',
 } satisfies Translation<typeof En.complianceValidation>;
 
 export default {
@@ -59,6 +62,9 @@ export default {
   },
 
   complianceTexts: {
+    nameLocked:
+      'Votre nom est celui que nous avons vérifié sur votre pièce d’identité avec photo : il ne peut pas être modifié ici. Pour le changer (après un mariage, par exemple), communiquez avec notre service à la clientèle en présentant une pièce d’identité avec photo à votre nouveau nom : nous l’enregistrons comme une nouvelle vérification.',
+    nameLockedLabel: 'Nom vérifié',
     limitsRow: 'Vérification et limites',
     closeAccountRow: 'Fermer le compte',
 

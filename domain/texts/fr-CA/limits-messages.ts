@@ -47,6 +47,11 @@ export default {
         one: `Total sur 24 heures : ${thresholdCad(total)}, en ${transfers.toLocaleString('fr-CA')} transfert`,
         other: `Total sur 24 heures : ${thresholdCad(total)}, en ${transfers.toLocaleString('fr-CA')} transferts`,
       }),
+    beneficiaryCaseSummary: (total: string, transfers: number): string =>
+      plural('fr-CA', transfers, {
+        one: `Total sur 24 heures : ${thresholdCad(total)}, en ${transfers.toLocaleString('fr-CA')} transfert de plusieurs clients vers un même bénéficiaire`,
+        other: `Total sur 24 heures : ${thresholdCad(total)}, en ${transfers.toLocaleString('fr-CA')} transferts de plusieurs clients vers un même bénéficiaire`,
+      }),
     accountClosed: 'Ce compte est fermé : il ne peut plus envoyer de transferts.',
   },
 } satisfies { limitsMessages: Translation<typeof En.limitsMessages> };

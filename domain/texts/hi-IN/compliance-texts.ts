@@ -30,7 +30,7 @@ const complianceValidation = {
   expiryDateRequired: 'समाप्ति तिथि दर्ज करें',
   idPhotoRequired: 'अपने पहचान पत्र की फ़ोटो जोड़ें',
   decisionInvalid: 'निर्णय "approved" या "rejected" होना चाहिए।',
-  outcomeInvalid: 'परिणाम "filed" या "cleared" होना चाहिए।',
+  outcomeInvalid: 'परिणाम "filed", "cleared" या "listed_property" होना चाहिए।',
   noteRequired: 'एक नोट लिखें',
   narrativeRequired: 'बताएँ कि क्या संदिग्ध है',
   transferIdInvalid: 'transferId एक ट्रांसफ़र आईडी होना चाहिए।',
@@ -38,6 +38,9 @@ const complianceValidation = {
   flagOneTarget: 'या तो एक ट्रांसफ़र या एक ग्राहक को फ़्लैग करें',
   rejectionReasonRequired: 'बताएँ कि सत्यापन क्यों अस्वीकार किया गया',
   customerEmailRequired: 'ग्राहक का ईमेल दें',
+  assigneeInvalid: 'userId किसी ऑपरेटर की आईडी या null होना चाहिए',
+  authorityDecisionInvalid: 'निर्णय "released" या "seized" होना चाहिए',
+  attemptsThresholdInvalid: '1 से 100 तक की कोई पूर्ण संख्या दर्ज करें',
 } satisfies Translation<typeof En.complianceValidation>;
 
 export default {
@@ -59,6 +62,9 @@ export default {
 
   complianceTexts: {
     // Profile rows.
+    nameLocked:
+      'आपका नाम वही है जो हमने आपके फ़ोटो पहचान पत्र पर सत्यापित किया था, इसलिए इसे यहाँ नहीं बदला जा सकता। इसे बदलने के लिए (उदाहरण के लिए, विवाह के बाद), अपने नए नाम वाले फ़ोटो पहचान पत्र के साथ सपोर्ट टीम से संपर्क करें: हम इसे एक नए सत्यापन के रूप में दर्ज करते हैं।',
+    nameLockedLabel: 'सत्यापित नाम',
     limitsRow: 'सत्यापन और सीमाएँ',
     closeAccountRow: 'खाता बंद करें',
 

@@ -50,6 +50,8 @@ export default {
     // ट्रांसफ़र is the same in the singular and the plural.
     eftCaseSummary: (total: string, transfers: number): string =>
       plural('hi-IN', transfers, { other: `24 घंटे का कुल ${thresholdCad(total)}, ${transfers} ट्रांसफ़र से` }),
+    beneficiaryCaseSummary: (total: string, transfers: number): string =>
+      plural('hi-IN', transfers, { other: `24 घंटे का कुल ${thresholdCad(total)}, कई ग्राहकों के ${transfers} ट्रांसफ़र से, एक ही लाभार्थी को` }),
     accountClosed: 'यह खाता बंद है, इसलिए इससे ट्रांसफ़र नहीं भेजे जा सकते।',
   },
 } satisfies { limitsMessages: Translation<typeof En.limitsMessages> };

@@ -23,6 +23,7 @@ export async function listUsers(db: Reader, page: PageQuery): Promise<Page<Admin
     .select({
       id: users.id,
       username: users.username,
+      legalName: users.legalName,
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
@@ -36,7 +37,8 @@ export async function listUsers(db: Reader, page: PageQuery): Promise<Page<Admin
     .orderBy(...newestFirst(users.createdAt, users.id))
     .limit(page.limit + 1);
   return toPage(
-    rows.map((row) => ({ ...row, name: row.username, createdAt: row.createdAt.toISOString() })),
+    // The verified legal name once there is one (issue 31), as the desk shows it.
+    rows.map(({ legalName, ...row }) => ({ ...row, name: legalName ?? row.username, createdAt: row.createdAt.toISOString() })),
     page.limit,
   );
 }

@@ -13,6 +13,7 @@ export function toUserResponse(row: UserRow): User {
     id: row.id,
     email: row.email,
     username: row.username,
+    nameLocked: row.legalName !== null,
     firstName: row.firstName,
     lastName: row.lastName,
     country: row.country,

@@ -41,10 +41,13 @@ Commands:
                        record an incoming Interac e-Transfer in the sandbox payment provider
                        (PAYMENTS_PROVIDER=sandbox); the payment monitor matches it to the pending
                        transfer with reference code R and CAD amount A
-  verify-identity EMAIL --method in-person|dual-process|credit-file --note TEXT
+  verify-identity EMAIL --method in-person|dual-process|credit-file --note TEXT [--name "LEGAL NAME"]
                        record that you verified this customer's identity outside the app (the
                        same approved verification and audit as an approval in the queue; the
-                       customer is mailed); the note says what you checked
+                       customer is mailed); the note says what you checked. It fixes their legal
+                       name: --name, else the account's name. For a customer already verified,
+                       --name with a new name records a change of name (a new verification). The
+                       customer is screened against the sanctions lists with it
   import-sanctions FILE [--no-wait]
                        load sanctions lists from our CSV (header row
                        name,aliases,date_of_birth,country,list_name,entry_id[,kind]; aliases and dates
@@ -168,7 +171,7 @@ async function sandboxETransfer(args: string[]): Promise<number> {
 async function verifyIdentity(args: string[]): Promise<number> {
   let parsed: { values: Record<string, string | boolean | undefined>; positionals: string[] };
   try {
-    parsed = parseArgs({ args, options: { method: { type: 'string' }, note: { type: 'string' } }, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args, options: { method: { type: 'string' }, note: { type: 'string' }, name: { type: 'string' } }, allowPositionals: true, strict: true });
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`);
     return 2;
@@ -187,15 +190,20 @@ async function verifyIdentity(args: string[]): Promise<number> {
         console.error(`No user has the email ${input.data.email}. They must sign up first.`);
         return 1;
       case 'already-verified':
-        console.error(`${result.email} is already verified; nothing was recorded.`);
+        console.error(`${result.email} is already verified; nothing was recorded. To change their verified name, give the new one with --name.`);
         return 1;
       case 'pending':
         console.error(
           `${result.email} has a verification waiting in the queue (id ${result.verificationId}): decide it there (Admin → Compliance) instead.`,
         );
         return 1;
-      case 'recorded': {
-        console.log(`${result.email} is now verified (${input.data.method}; verification ${result.verificationId}). They will be mailed.`);
+      case 'recorded':
+      case 'name-changed': {
+        console.log(
+          result.status === 'recorded'
+            ? `${result.email} is now verified as ${result.legalName} (${input.data.method}; verification ${result.verificationId}). They will be mailed.`
+            : `${result.email}'s verified name is now ${result.legalName} (was ${result.previousName}; verification ${result.verificationId}). They will be mailed.`,
+        );
         // Screened now, as a verification in the app is; a failure leaves them unscreened (their transfers wait).
         const screening = await screeningContext(connection);
         try {

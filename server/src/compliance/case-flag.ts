@@ -9,6 +9,7 @@ import type { AppContext, RequestMeta } from '../context';
 import { complianceCaseTransfers, complianceCases, transfers, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { businessDate } from '../admin/export';
+import { recordCaseEvent } from './case-events';
 import { findCase } from './case-list';
 
 type Flag = z.output<typeof flagSchema>;
@@ -37,6 +38,14 @@ export async function flagSuspicious(ctx: AppContext, actor: UserRow, flag: Flag
       .returning({ id: complianceCases.id });
     const id = opened!.id;
     if (flag.transferId !== undefined) await tx.insert(complianceCaseTransfers).values({ caseId: id, transferId: flag.transferId });
+    await recordCaseEvent(tx, {
+      caseId: id,
+      kind: 'opened',
+      actorUserId: actor.id,
+      text: flag.narrative,
+      details: flag.transferId !== undefined ? { transferIds: [flag.transferId] } : {},
+      at: now,
+    });
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: 'compliance.case_opened',

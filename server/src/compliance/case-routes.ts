@@ -20,9 +20,10 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
     config: { access: 'admin' },
     schema: { querystring: caseListQuerySchema, response: { 200: complianceCaseListSchema } },
     handler: async (request, reply) => {
-      const { status, kind, limit, cursor } = request.query;
+      const { status, kind, frozen, limit, cursor } = request.query;
       const today = businessDate(ctx.clock.now(), ctx.config.businessTimeZone);
-      const [page, total] = await Promise.all([listCases(ctx.db, { status, kind }, { limit, cursor }, today), countCases(ctx.db, { status, kind })]);
+      const filter = { status, kind, frozen };
+      const [page, total] = await Promise.all([listCases(ctx.db, filter, { limit, cursor }, today), countCases(ctx.db, filter)]);
       pageHeaders(reply, total, page.nextCursor);
       return page.rows;
     },

@@ -25,8 +25,8 @@ export interface ComplianceSnapshot {
 
 export type TransferDecision =
   | { kind: 'allow'; snapshot: ComplianceSnapshot }
-  /** Refused by a rule: the caller gets this error. */
-  | { kind: 'refuse'; error: AppError }
+  /** Refused: the caller gets this error; a rule's refusal (`attempt`) is kept as a refused attempt (issue 31). */
+  | { kind: 'refuse'; error: AppError; attempt?: TransferRefusal['code'] }
   /** Not for the rules to answer: its reference is already the customer's (a retry), answered as before. */
   | { kind: 'skip' };
 
@@ -73,6 +73,7 @@ export function decideTransfers(
       return {
         kind: 'refuse',
         error: refusalError(refusal.code, limitsMessages.refusal(refusal), { limit: refusal.limit, remaining: refusal.remaining }),
+        attempt: refusal.code,
       };
     }
     let recipientAddress: string | null = null;
@@ -81,7 +82,7 @@ export function decideTransfers(
       // Not the customer's (or deleted): not for this rule; the insert finds no recipient and says 404.
       if (!recipient || recipient.userId !== intent.userId) return { kind: 'skip' };
       if (!hasTravelRuleAddress(recipient)) {
-        return { kind: 'refuse', error: refusalError('recipient_address_required', limitsMessages.recipientAddressRequired()) };
+        return { kind: 'refuse', error: refusalError('recipient_address_required', limitsMessages.recipientAddressRequired()), attempt: 'recipient_address_required' };
       }
       recipientAddress = addressLine([recipient.address, recipient.city, recipient.state]);
     }

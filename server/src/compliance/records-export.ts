@@ -91,8 +91,11 @@ function dayRange(column: AnyColumn, query: RecordsExportQuery, timeZone: string
 
 type Reader = Pick<Db, 'select'>;
 
-/** The customer's full legal name, as the records show it (sender and verified person alike). */
-const legalName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+/**
+ * The customer's full legal name, as the records show it (sender and verified person alike): the
+ * name an operator verified (issue 31), else the first and last name given at sign-up.
+ */
+const legalName = sql<string>`coalesce(${users.legalName}, ${users.firstName} || ' ' || ${users.lastName})`;
 type PageRequest = { limit: number; cursor?: string | undefined };
 
 async function transferPage(db: Reader, query: RecordsExportQuery, timeZone: string, page: PageRequest) {

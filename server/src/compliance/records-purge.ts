@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/audit';
 import type { Db } from '../db/client';
 import { databaseErrorCode } from '../db/errors';
 import {
+  complianceCaseEvents,
   complianceCaseTransfers,
   complianceCases,
   emailVerificationTokens,
@@ -22,6 +23,7 @@ import {
   secondFactorAttempts,
   totpCredentials,
   totpRecoveryCodes,
+  transferAttempts,
   transferEvents,
   quotes,
   transfers,
@@ -41,7 +43,7 @@ import type { CommandOrigin } from '../audit/command-origin';
  * What --apply deletes, in one transaction: the account's transfers with their timeline events,
  * queued mail and matched e-Transfers, its recipients, identity verifications and their document
  * photos, its compliance cases, sessions, reset tokens, passkeys, authenticator-app secrets and
- * recovery codes, known browsers and email links. What stays:
+ * recovery codes, known browsers and email links, its cases' histories and its refused attempts. What stays:
  *  - the users row, emptied of personal data (email, names, password, phone, address) and marked
  *    purged_at — the append-only audit log refers to it by id, and that log is never rewritten;
  *  - audit_events, whole (append-only by design; SECURITY.md promise 9).
@@ -169,6 +171,9 @@ export async function applyPurge(
     const ownEvents = sql`(select ${transferEvents.id} from ${transferEvents} where ${inArray(transferEvents.transferId, ownTransfers)})`;
 
     await tx.delete(complianceCaseTransfers).where(or(inArray(complianceCaseTransfers.caseId, ownCases), inArray(complianceCaseTransfers.transferId, ownTransfers)));
+    // The cases' histories and the refused attempts (issue 31).
+    await tx.delete(complianceCaseEvents).where(inArray(complianceCaseEvents.caseId, ownCases));
+    await tx.delete(transferAttempts).where(inArray(transferAttempts.userId, ids));
     await tx.delete(complianceCases).where(or(inArray(complianceCases.userId, ids), inArray(complianceCases.recipientId, ownRecipients)));
     await tx.delete(mailQueue).where(inArray(mailQueue.transferEventId, ownEvents));
     // Rate alerts (issue 20) and their mail.
@@ -205,6 +210,7 @@ export async function applyPurge(
         country: '',
         phone: null,
         address: null,
+        legalName: null,
         isAdmin: false,
         biometricEnabled: false,
         purgedAt: options.now,

@@ -55,6 +55,12 @@ export const users = pgTable(
      * current version (screening_pending).
      */
     screenedVersion: integer('screened_version'),
+    /**
+     * The name an operator verified (issue 31): set when an identity verification is approved (from
+     * the account's name then) and from then on the name the desk, receipts, the records export and
+     * the e-Transfer payer check use. Profile cannot change it (409 name_locked); a new verification can.
+     */
+    legalName: text('legal_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -115,6 +121,8 @@ export const recipients = pgTable(
       .where(sql`${table.deletedAt} is null`),
     index('recipients_user_id_idx').on(table.userId, table.createdAt.desc()),
     index('recipients_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    // The 24-hour rule per beneficiary (issue 31): every customer's recipient rows of one bank account.
+    index('recipients_beneficiary_idx').on(table.accountNumber, table.ifscCode),
     check('recipients_relationship_check', sql`${table.relationship} in ${RELATIONSHIPS_SQL}`),
   ],
 );
@@ -171,7 +179,8 @@ export const transfers = pgTable(
     index('transfers_user_status_created_idx').on(table.userId, table.status, table.createdAt.desc(), table.id.desc(), table.cadAmount),
     index('transfers_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('transfers_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
-    index('transfers_recipient_id_idx').on(table.recipientId),
+    // A recipient's transfers in time order: the beneficiary's 24-hour total (issue 31) reads a range of it.
+    index('transfers_recipient_id_idx').on(table.recipientId, table.createdAt),
     // Admin search by reference-code prefix (LIKE 'ABC%'), whatever the database's collation.
     index('transfers_reference_code_prefix_idx').on(table.referenceCode.op('varchar_pattern_ops')),
     // One incoming e-Transfer pays for at most one transfer.
@@ -346,6 +355,11 @@ export const transferEvents = pgTable(
     toStatus: text('to_status').notNull(),
     actorUserId: integer('actor_user_id').references(() => users.id),
     reason: text('reason'),
+    /**
+     * The reason is for operators only (issue 31: a rejection while a suspicious-transaction or
+     * sanctions case held the transfer): the customer's timeline and mail show no reason.
+     */
+    reasonWithheld: boolean('reason_withheld').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index('transfer_events_transfer_id_idx').on(table.transferId, table.createdAt)],
@@ -625,6 +639,8 @@ export const identityVerifications = pgTable(
     documentId: integer('document_id').references(() => verificationDocuments.id),
     /** The operator's note for a verification done outside the app. */
     note: text('note'),
+    /** The name verified (set when approved): the account's legal name from then on. */
+    legalName: text('legal_name'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: integer('decided_by').references(() => users.id),
@@ -655,19 +671,24 @@ export const transactionLimits = pgTable(
 );
 
 /**
- * Report cases: an EFT report due under the 24-hour rule (eftr), a suspicious transaction flagged
- * by an operator (str), or a possible sanctions match (sanctions). An open str or sanctions case
- * holds the transfers it concerns: they cannot be approved until it is closed.
+ * Report cases: an EFT report due under the 24-hour rule — per customer (eftr) or per beneficiary
+ * across customers (eftr_beneficiary, no single customer: user_id is null) —, a suspicious
+ * transaction flagged by an operator or by the refused-attempts rule (str), or a possible sanctions
+ * match (sanctions). An open str or sanctions case holds the transfers it concerns: they cannot be
+ * approved until it is closed; a sanctions case closed as a listed-person property report
+ * (listed_property) freezes its party's transfers until an operator records the authorities' decision.
  */
 export const complianceCases = pgTable(
   'compliance_cases',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** The customer the case is about; null only for an eftr_beneficiary case. */
+    userId: integer('user_id').references(() => users.id),
     recipientId: integer('recipient_id').references(() => recipients.id),
+    /** eftr_beneficiary: the beneficiary's bank account (account number + IFSC), whoever sent to it. */
+    beneficiaryAccountNumber: text('beneficiary_account_number'),
+    beneficiaryIfscCode: text('beneficiary_ifsc_code'),
     status: text('status').notNull().default('open'),
     total: numeric('total', { precision: 14, scale: 2 }),
     windowStart: timestamp('window_start', { withTimezone: true }),
@@ -681,19 +702,32 @@ export const complianceCases = pgTable(
      * an e-Transfer (the transfer it paid is the case's one transfer).
      */
     party: text('party'),
+    /** A rule that opened it, not an operator (str: 'refused_attempts'); such a case holds nothing by itself. */
+    rule: text('rule'),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     openedBy: integer('opened_by').references(() => users.id),
+    /** The operator working the case (issue 31), if any. */
+    assignedTo: integer('assigned_to').references(() => users.id),
     outcome: text('outcome'),
     reference: text('reference'),
     note: text('note'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedBy: integer('closed_by').references(() => users.id),
+    /** listed_property: what the authorities decided, recorded by an operator; it ends the freeze. */
+    authorityDecision: text('authority_decision'),
+    authorityNote: text('authority_note'),
+    authorityDecidedAt: timestamp('authority_decided_at', { withTimezone: true }),
+    authorityDecidedBy: integer('authority_decided_by').references(() => users.id),
   },
   (table) => [
     index('compliance_cases_status_idx').on(table.status, table.openedAt.desc(), table.id.desc()),
     index('compliance_cases_user_idx').on(table.userId, table.kind, table.status),
     // One EFT report case per customer and window, whatever retries or instances do.
     uniqueIndex('compliance_cases_eftr_window_key').on(table.userId, table.windowStart).where(sql`${table.kind} = 'eftr'`),
+    // …and per beneficiary and window.
+    uniqueIndex('compliance_cases_eftr_beneficiary_window_key')
+      .on(table.beneficiaryAccountNumber, table.beneficiaryIfscCode, table.windowStart)
+      .where(sql`${table.kind} = 'eftr_beneficiary'`),
     // One open sanctions case per customer and per recipient, however often or wherever they are screened.
     uniqueIndex('compliance_cases_open_sanctions_customer_key')
       .on(table.userId)
@@ -701,13 +735,109 @@ export const complianceCases = pgTable(
     uniqueIndex('compliance_cases_open_sanctions_recipient_key')
       .on(table.recipientId)
       .where(sql`${table.kind} = 'sanctions' and ${table.status} = 'open' and ${table.recipientId} is not null`),
-    check('compliance_cases_kind_check', sql`${table.kind} in ('eftr', 'str', 'sanctions')`),
+    // The freezes in force (few): read by every approval, rejection and cancel.
+    index('compliance_cases_frozen_idx')
+      .on(table.userId, table.recipientId)
+      .where(sql`${table.outcome} = 'listed_property' and ${table.authorityDecision} is null`),
+    check('compliance_cases_kind_check', sql`${table.kind} in ('eftr', 'eftr_beneficiary', 'str', 'sanctions')`),
     check(
-      'compliance_cases_party_check',
+      'compliance_cases_sanctions_party_check',
       sql`(${table.kind} = 'sanctions') = (${table.party} is not null) and (${table.party} = 'recipient') = (${table.recipientId} is not null)`,
     ),
     check('compliance_cases_status_check', sql`${table.status} in ('open', 'closed')`),
-    check('compliance_cases_outcome_check', sql`${table.outcome} is null or ${table.outcome} in ('filed', 'cleared')`),
+    check(
+      'compliance_cases_outcome_check',
+      sql`${table.outcome} is null or ${table.outcome} in ('filed', 'cleared', 'not_reportable')
+        or (${table.outcome} = 'listed_property' and ${table.kind} = 'sanctions')`,
+    ),
+    check(
+      'compliance_cases_party_check',
+      sql`case when ${table.kind} = 'eftr_beneficiary'
+        then ${table.userId} is null and ${table.beneficiaryAccountNumber} is not null and ${table.beneficiaryIfscCode} is not null
+        else ${table.userId} is not null and ${table.beneficiaryAccountNumber} is null and ${table.beneficiaryIfscCode} is null end`,
+    ),
+    check('compliance_cases_authority_decision_check', sql`${table.authorityDecision} is null or ${table.authorityDecision} in ('released', 'seized')`),
+  ],
+);
+
+/**
+ * A case's history (issue 31): every open, join, recompute, note, assignment, close, reopen, freeze
+ * and authority decision, with who (null: the system) and when. Append-only, like the audit log.
+ */
+export const complianceCaseEvents = pgTable(
+  'compliance_case_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => complianceCases.id),
+    kind: text('kind').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    /** An operator's words: the note, the closing note, the authorities' decision. */
+    text: text('text'),
+    /** What changed (totals, transfers, outcome, assignee…), as the API shows it. */
+    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('compliance_case_events_case_idx').on(table.caseId, table.createdAt, table.id),
+    check(
+      'compliance_case_events_kind_check',
+      sql`${table.kind} in ('opened', 'joined', 'recomputed', 'note', 'assigned', 'closed', 'reopened', 'frozen', 'authority_decision', 'transfer_rejected')`,
+    ),
+  ],
+);
+
+/**
+ * Transfers a customer tried to make and a rule refused (issue 31): verification_required,
+ * limit_exceeded, recipient_address_required at creation, and compliance_hold — a transfer an
+ * operator rejected while a suspicious-transaction or sanctions case held it. Operators see them on
+ * the customer; enough of them in 24 hours opens an str review case (compliance_settings).
+ */
+export const transferAttempts = pgTable(
+  'transfer_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The customer's own recipient it was for; null when the id named none of theirs. */
+    recipientId: integer('recipient_id').references(() => recipients.id),
+    recipientName: text('recipient_name'),
+    cadAmount: numeric('cad_amount', { precision: 10, scale: 2 }).notNull(),
+    reason: text('reason').notNull(),
+    /** The submission's reference (a retry of one refused submission is one attempt), or the rejected transfer's. */
+    referenceCode: text('reference_code').notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => transfers.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('transfer_attempts_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('transfer_attempts_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    uniqueIndex('transfer_attempts_reference_key').on(table.userId, table.referenceCode, table.reason),
+    check(
+      'transfer_attempts_reason_check',
+      sql`${table.reason} in ('verification_required', 'limit_exceeded', 'recipient_address_required', 'compliance_hold')`,
+    ),
+    check('transfer_attempts_cad_amount_check', sql`${table.cadAmount} > 0`),
+  ],
+);
+
+/** The operators' compliance settings besides the limits (issue 31): one row. */
+export const complianceSettings = pgTable(
+  'compliance_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    /** Refused attempts in 24 hours that open an str review case. */
+    refusedAttemptsThreshold: integer('refused_attempts_threshold').notNull().default(3),
+    /** How far the 24-hour rule per beneficiary has looked at new transfers (compliance/beneficiary-rule-job.ts). */
+    beneficiaryCheckedTo: timestamp('beneficiary_checked_to', { withTimezone: true }),
+    updatedAt: updatedAt(),
+    updatedBy: integer('updated_by').references(() => users.id),
+  },
+  (table) => [
+    check('compliance_settings_single_row', sql`${table.id}`),
+    check('compliance_settings_threshold_check', sql`${table.refusedAttemptsThreshold} between 1 and 100`),
   ],
 );
 

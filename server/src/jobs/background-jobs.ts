@@ -1,3 +1,4 @@
+import { beneficiaryRuleJob } from '../compliance/beneficiary-rule-job';
 import type { AppContext } from '../context';
 import { unusedDocumentsJob } from '../compliance/prune-unused-documents';
 import { maintenanceJob } from '../maintenance';
@@ -18,5 +19,7 @@ export function backgroundJobs(ctx: AppContext): PeriodicJob[] {
     maintenanceJob(ctx),
     rescreenJob(ctx),
     unusedDocumentsJob(ctx),
+    // The 24-hour rule per beneficiary (issue 31): off the creation path, once a minute.
+    beneficiaryRuleJob(ctx),
   ];
 }

@@ -143,7 +143,8 @@ export class MailQueue {
         returning ${mailQueue.id} as id, ${mailQueue.attempts} as attempts, ${mailQueue.transferEventId} as event_id,
           ${mailQueue.verificationId} as verification_id, ${mailQueue.rateAlertId} as rate_alert_id
       )
-      select claimed.id, claimed.attempts, e.from_status, e.to_status, e.reason, e.actor_user_id,
+      -- A reason withheld from the customer (a rejection while a compliance case held the transfer) is not mailed.
+      select claimed.id, claimed.attempts, e.from_status, e.to_status, case when e.reason_withheld then null else e.reason end as reason, e.actor_user_id,
         floor(extract(epoch from e.created_at - t.created_at) / 3600)::int as hours_waited,
         case when claimed.rate_alert_id is not null then 'rate-alert'
           when claimed.verification_id is not null then 'verification' else 'transfer' end as kind,

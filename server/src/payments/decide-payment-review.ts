@@ -4,7 +4,8 @@ import { senderMatchesCustomer } from '../../../domain/payment-matching';
 import type { AcceptPaymentRequest, DismissPaymentRequest } from '../../../domain/schemas/payment-review';
 import { findAdminTransfer, type AdminTransferRow } from '../admin/transfer-list';
 import { recordAudit } from '../audit/audit';
-import type { AppContext } from '../context';
+import type { AppContext, RequestMeta } from '../context';
+import { refuseDuty } from '../compliance/duties';
 import type { Db } from '../db/client';
 import { incomingETransfers, transfers, users } from '../db/schema';
 import { AppError, conflict, notFound } from '../http/errors';
@@ -34,20 +35,36 @@ async function claimReview(tx: Tx, ctx: AppContext, reviewId: number, actorUserI
   throw conflict(adminMessages.reviewDecided(existing.resolution ?? 'decided'));
 }
 
+/**
+ * Separation of duties (issue 31): an operator never decides an e-Transfer that names one of their
+ * own transfers — 403 own_case, audited. Checked before the claim (the candidates never change).
+ */
+async function refuseOwnReview(ctx: AppContext, actorUserId: number, reviewId: number, meta: RequestMeta): Promise<void> {
+  const result = await ctx.db.execute<{ own: boolean }>(sql`
+    select exists (
+      select 1 from ${incomingETransfers} i join ${transfers} t on t.id = any(i.candidate_transfer_ids)
+      where i.id = ${reviewId} and t.user_id = ${actorUserId}) as own`);
+  if (result.rows[0]?.own) {
+    throw await refuseDuty(ctx, { id: actorUserId }, { code: 'own_case', attempted: 'payment.review_decision', targetType: 'incoming_etransfer', targetId: reviewId }, meta);
+  }
+}
+
 /** Records the e-Transfer as the payment of one of the transfers its message names. */
 export async function acceptPayment(
   ctx: AppContext,
   actorUserId: number,
   reviewId: number,
   input: AcceptPaymentRequest,
+  meta: RequestMeta,
 ): Promise<{ message: string; transfer: AdminTransferRow }> {
+  await refuseOwnReview(ctx, actorUserId, reviewId, meta);
   const reference = await ctx.db.transaction(async (tx) => {
     const review = await claimReview(tx, ctx, reviewId, actorUserId, 'accepted', input.note);
     if (!(review.candidateTransferIds ?? []).includes(input.transferId)) {
       throw new AppError('invalid_input', adminMessages.reviewNotCandidate, { errors: { transferId: adminMessages.reviewNotCandidate } });
     }
     const [customer] = await tx
-      .select({ referenceCode: transfers.referenceCode, firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email })
+      .select({ referenceCode: transfers.referenceCode, firstName: users.firstName, lastName: users.lastName, legalName: users.legalName, email: users.email })
       .from(transfers)
       .innerJoin(users, eq(users.id, transfers.userId))
       .where(eq(transfers.id, input.transferId));
@@ -73,7 +90,8 @@ export async function acceptPayment(
 }
 
 /** Sets the e-Transfer aside (refunded, not for us) with the operator's note; no transfer changes. */
-export async function dismissPayment(ctx: AppContext, actorUserId: number, reviewId: number, input: DismissPaymentRequest): Promise<{ message: string }> {
+export async function dismissPayment(ctx: AppContext, actorUserId: number, reviewId: number, input: DismissPaymentRequest, meta: RequestMeta): Promise<{ message: string }> {
+  await refuseOwnReview(ctx, actorUserId, reviewId, meta);
   await ctx.db.transaction(async (tx) => {
     const review = await claimReview(tx, ctx, reviewId, actorUserId, 'dismissed', input.note);
     await recordAudit(tx, {

@@ -73,6 +73,7 @@ async function candidateTransfers(db: Reader, ids: number[]) {
       firstName: users.firstName,
       lastName: users.lastName,
       username: users.username,
+      legalName: users.legalName,
       email: users.email,
     })
     .from(transfers)
@@ -86,7 +87,8 @@ function toCandidate(row: CandidateRow, sender: { name: string; email: string; a
     referenceCode: row.referenceCode,
     cadAmount: row.cadAmount,
     status: row.status as TransferStatus,
-    customerName: row.username,
+    // The verified legal name when there is one (issue 31), as the desk shows it.
+    customerName: row.legalName ?? row.username,
     customerEmail: row.email,
     senderMatches: senderMatchesCustomer(sender, row),
     // numeric(10,2) on both sides: equal amounts are equal strings.

@@ -19,7 +19,7 @@ interface Candidate extends Record<string, unknown> {
   payable: boolean;
   first_name: string;
   last_name: string;
-  username: string;
+  legal_name: string | null;
   email: string;
 }
 
@@ -61,7 +61,7 @@ export async function matchIncoming(
            ${incomingETransfers.senderEmail} as sender_email, ${transfers.id} as transfer_id,
            (${transfers.status} = 'pending' and ${transfers.apayloTransactionId} is null
              and ${transfers.cadAmount} = ${incomingETransfers.amount}) as payable,
-           ${users.firstName} as first_name, ${users.lastName} as last_name, ${users.username} as username, ${users.email} as email
+           ${users.firstName} as first_name, ${users.lastName} as last_name, ${users.legalName} as legal_name, ${users.email} as email
     from ${incomingETransfers}
     join ${transfers} on ${transfers.referenceCode} = any(${message})
     join ${users} on ${users.id} = ${transfers.userId}
@@ -93,7 +93,7 @@ export async function matchIncoming(
 function senderMatches(candidate: Candidate): boolean {
   return senderMatchesCustomer(
     { name: candidate.sender_name, email: candidate.sender_email },
-    { firstName: candidate.first_name, lastName: candidate.last_name, username: candidate.username, email: candidate.email },
+    { firstName: candidate.first_name, lastName: candidate.last_name, legalName: candidate.legal_name, email: candidate.email },
   );
 }
 

@@ -15,6 +15,7 @@ import {
 } from '../../../domain/schemas/payment-review';
 import { pageHeaders } from '../http/paging';
 import { currentUser } from '../auth/access';
+import { requestMeta } from '../auth/routes';
 import { acceptPayment, dismissPayment } from './decide-payment-review';
 import { countPaymentReviews, listPaymentReviews } from './list-payment-reviews';
 import { checkPayment, monitoringStatus } from './monitor';
@@ -58,12 +59,12 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   api.post('/api/admin/payment-reviews/:id/accept', {
     config: { access: 'admin' },
     schema: { params: bigIdParamsSchema, body: acceptPaymentRequestSchema, response: { 200: acceptPaymentResponseSchema } },
-    handler: async (request) => acceptPayment(ctx, currentUser(request).id, request.params.id, request.body),
+    handler: async (request) => acceptPayment(ctx, currentUser(request).id, request.params.id, request.body, requestMeta(request)),
   });
 
   api.post('/api/admin/payment-reviews/:id/dismiss', {
     config: { access: 'admin' },
     schema: { params: bigIdParamsSchema, body: dismissPaymentRequestSchema, response: { 200: messageResponseSchema } },
-    handler: async (request) => dismissPayment(ctx, currentUser(request).id, request.params.id, request.body),
+    handler: async (request) => dismissPayment(ctx, currentUser(request).id, request.params.id, request.body, requestMeta(request)),
   });
 }

@@ -41,7 +41,8 @@ export async function makeReceipt(
         complaintsEmail: ctx.config.complaintsEmail,
         unpaidCancelHours: ctx.config.unpaidCancelHours,
         // The travel rule's copy of the sender's address when the transfer was made, else the profile's.
-        customer: { name: customer.username, email: customer.email, address: row.senderAddress ?? customer.address },
+        // The verified legal name once there is one (issue 31).
+        customer: { name: customer.legalName ?? customer.username, email: customer.email, address: row.senderAddress ?? customer.address },
         transfer: details,
         recipientIfsc: row.recipientIfscCode,
       },

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit';
+import { recordCaseEvent } from '../compliance/case-events';
 import type { Db } from '../db/client';
 import { complianceCases, complianceCaseTransfers } from '../db/schema';
 import type { ScreeningMatch } from './engine';
@@ -95,6 +96,14 @@ export async function openSanctionsCase(tx: Tx, party: ScreenedParty, version: n
     return { outcome: 'already_open', version, caseId: existing.id, match: fresh };
   }
   if (party.party === 'payer') await tx.insert(complianceCaseTransfers).values({ caseId: inserted.id, transferId: party.transferId });
+  await recordCaseEvent(tx, {
+    caseId: inserted.id,
+    kind: 'opened',
+    actorUserId: null,
+    text: summary,
+    details: party.party === 'payer' ? { transferIds: [party.transferId] } : {},
+    at: now,
+  });
   await recordAudit(tx, {
     actorUserId: null,
     action: 'compliance.case_opened',

@@ -4,6 +4,8 @@ import type { AppContext } from '../context';
 import { paymentMonitorRuns, transfers } from '../db/schema';
 import type { PeriodicJob } from '../jobs/scheduler';
 import { MONITOR_LOCK_KEY, runningGraceMs } from '../payments/monitor';
+import { transferFrozen } from '../compliance/case-hold';
+import { lockTransferParties } from '../compliance/party-locks';
 import { recordCancellation } from './record-cancellation';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -47,7 +49,10 @@ export interface OverdueRun {
  * for an operator, or of another amount), and nothing is cancelled unless the payment monitor ran
  * successfully within its last two periods (a provider outage must not cancel transfers paid during
  * it). A run holds the monitor's lock, so it never decides while a monitor run is recording
- * payments. Answers the transfers cancelled, or why it did nothing.
+ * payments. A transfer frozen by a listed-person property report is left alone (issue 31). The
+ * cancelled transfers leave their EFT report cases in the same transaction, their customers and
+ * beneficiaries locked first (compliance/party-locks.ts). Answers the transfers cancelled, or why
+ * it did nothing.
  */
 export async function cancelOverdueTransfers(ctx: OverdueContext): Promise<OverdueRun> {
   const hours = ctx.config.unpaidCancelHours;
@@ -74,22 +79,32 @@ export async function cancelOverdueTransfers(ctx: OverdueContext): Promise<Overd
         .limit(1);
       if (!monitor) return undefined;
       const cancellable = sql`${transfers.status} in ${statusesLeadingTo('cancelled')} and ${transfers.apayloTransactionId} is null`;
+      // A frozen party's transfer (issue 31) stays as it is until the authorities' decision is recorded.
+      const frozen = transferFrozen({ id: sql`t.id`, userId: sql`t.user_id`, recipientId: sql`t.recipient_id` });
+      const candidates = await tx.execute<{ id: string }>(sql`
+        select t.id from ${transfers} t
+        where t.status in ${statusesLeadingTo('cancelled')} and t.apaylo_transaction_id is null and t.created_at <= ${cutoff}
+          and not exists (
+            select 1 from incoming_etransfers i
+            where i.matched_transfer_id is null and i.resolution is null
+              and t.reference_code = any(regexp_split_to_array(upper(i.message), '[^A-Z0-9]+')))
+          and not ${frozen}
+        order by t.created_at, t.id
+        limit ${BATCH}`);
+      const candidateIds = candidates.rows.map((row) => Number(row.id));
+      // Their customers and beneficiaries first, as every change to the 24-hour rule's count takes them.
+      await lockTransferParties(tx, candidateIds);
       const rows = await tx.execute<{ id: string }>(sql`
         update ${transfers} set status = 'cancelled', updated_at = ${now}
         where ${transfers.id} in (
           select t.id from ${transfers} t
-          where t.status in ${statusesLeadingTo('cancelled')} and t.apaylo_transaction_id is null and t.created_at <= ${cutoff}
-            and not exists (
-              select 1 from incoming_etransfers i
-              where i.matched_transfer_id is null and i.resolution is null
-                and t.reference_code = any(regexp_split_to_array(upper(i.message), '[^A-Z0-9]+')))
-          order by t.created_at, t.id
-          limit ${BATCH}
-          for update skip locked)
+          where t.id = any(${`{${candidateIds.join(',')}}`}::bigint[])
+            and t.status in ${statusesLeadingTo('cancelled')} and t.apaylo_transaction_id is null and not ${frozen}
+          for update of t skip locked)
           and ${cancellable}
         returning ${transfers.id} as id`);
       const moved = rows.rows.map((row) => Number(row.id));
-      await recordCancellation(tx, { transferIds: moved, actorUserId: null, reason, at: now });
+      await recordCancellation(tx, { transferIds: moved, actorUserId: null, reason, at: now, timeZone: ctx.config.businessTimeZone });
       return moved;
     });
     if (ids === undefined) {

@@ -5,6 +5,7 @@ import { needsTravelRule } from '../../../domain/compliance';
 import { SOURCE_CURRENCY, TARGET_CURRENCY } from '../../../domain/constants';
 import type { PaymentMethod } from '../../../domain/quote';
 import { applyEftRule } from '../compliance/apply-eft-rule';
+import { recordRefusedAttempts, type RefusedAttempt } from '../compliance/record-attempts';
 import { decideTransfers, readRecipientAddresses, type ComplianceSnapshot, type TransferDecision } from '../compliance/decide-transfers';
 import { lockCustomers } from '../compliance/lock-customers';
 import { readStandings } from '../compliance/read-standings';
@@ -167,7 +168,9 @@ const BATCHING = { maxInFlight: 1, maxBatch: 50 };
  * locked (in id order, so batches of several instances never deadlock), then a new statement —
  * a snapshot taken after the lock, so it sees every transfer committed before — reads their
  * standing; each item is decided in JS (compliance/decide-transfers.ts), the allowed ones are
- * inserted by the one statement, and the 24-hour rule runs before the commit. Anyone else's
+ * inserted by the one statement, and the 24-hour rule runs before the commit, as does the
+ * recording of refused attempts (issue 31; the rule per beneficiary is a job of its own:
+ * compliance/beneficiary-rule-job.ts). Anyone else's
  * transfer for these customers waits for the commit, and then counts.
  */
 async function runBatch(db: Db, settings: BatchSettings, insert: ReturnType<typeof insertAtRateStatement>, requested: PendingTransferAtRate[]) {
@@ -193,7 +196,18 @@ async function runBatch(db: Db, settings: BatchSettings, insert: ReturnType<type
       standings,
       settings.timeZone,
     );
+    // Refusals only: a batch the rules allowed whole writes nothing more.
+    await recordRefusedAttempts(tx, refusedAttempts(batch, decisions));
     return { decisions, created: new Map(rows.map((row) => [row.transfer.referenceCode, row])) };
+  });
+}
+
+/** The batch's refusals by a rule, as attempts (issue 31). */
+function refusedAttempts(batch: readonly PendingTransferAtRate[], decisions: readonly TransferDecision[]): RefusedAttempt[] {
+  return batch.flatMap((item, index) => {
+    const decision = decisions[index];
+    if (decision?.kind !== 'refuse' || !decision.attempt) return [];
+    return [{ userId: item.userId, recipientId: item.recipientId, cadAmount: item.cadAmount, reason: decision.attempt, referenceCode: item.referenceCode, at: item.now }];
   });
 }
 

@@ -16,7 +16,8 @@ const transferId = sql.placeholder('transferId');
 
 /**
  * What happened to a transfer after it was made, in one round trip: its status changes
- * (transfer_events) as [to_status, reason, ISO time] oldest first, when its e-Transfer was recorded
+ * (transfer_events) as [to_status, reason, ISO time] oldest first — a reason withheld from the customer
+ * (issue 31: a rejection while a compliance case held it) as none —, when its e-Transfer was recorded
  * (the payment monitor's match, or an operator's), and whether its saved recipient still exists (a
  * deleted one cannot be sent to again). A prepared statement: each lookup is on an index.
  */
@@ -24,7 +25,8 @@ function prepareProgress(db: Reader) {
   return db
     .select({
       events: sql<[string, string | null, string][]>`coalesce((
-        select json_agg(json_build_array(${transferEvents.toStatus}, ${transferEvents.reason}, ${isoTime(transferEvents.createdAt)})
+        select json_agg(json_build_array(${transferEvents.toStatus},
+                          case when ${transferEvents.reasonWithheld} then null else ${transferEvents.reason} end, ${isoTime(transferEvents.createdAt)})
                         order by ${transferEvents.createdAt}, ${transferEvents.id})
         from ${transferEvents} where ${transferEvents.transferId} = ${transferId}
       ), '[]'::json)`,

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { mailQueue, transferEvents } from '../db/schema';
 import { recordAudit } from '../audit/audit';
+import { uncountTransfers } from '../compliance/eft-case-writes';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -13,12 +14,16 @@ export interface Cancellation {
   reason: string | null;
   at: Date;
   ip?: string | null;
+  /** BUSINESS_TIMEZONE: an EFT report case reopened by the change is due 5 working days from its date. */
+  timeZone: string;
 }
 
 /**
  * What a cancellation writes with it, in the transaction of the update that made it (decision
  * 016): each transfer's timeline event, the customer's mail (decision 008: sent after the commit,
- * in the account's language) and the audit record.
+ * in the account's language) and the audit record; and the transfers leave their EFT report cases
+ * (issue 31: compliance/eft-case-writes.ts), whose caller locked the transfers' customers and
+ * beneficiaries before moving them (compliance/party-locks.ts).
  */
 export async function recordCancellation(tx: Tx, cancellation: Cancellation): Promise<void> {
   if (cancellation.transferIds.length === 0) return;
@@ -47,4 +52,5 @@ export async function recordCancellation(tx: Tx, cancellation: Cancellation): Pr
       ip: cancellation.ip ?? null,
     });
   }
+  await uncountTransfers(tx, cancellation.transferIds, cancellation.at, cancellation.timeZone);
 }

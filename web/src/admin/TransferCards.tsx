@@ -2,8 +2,9 @@ import { adminTexts } from '../../../domain/messages';
 import { formatCad, formatDateTime, formatInr, formatRate } from '../../../domain/format';
 import type { AdminTransfer } from '../../../domain/schemas/admin';
 import { AdminStatusBadge, PaymentReceived } from './AdminStatusBadge';
+import { FrozenNotice } from './compliance/FrozenNotice';
 import { HoldNotice } from './compliance/HoldNotice';
-import { useTransferHolds } from './compliance/use-transfer-holds';
+import { useTransferFreezes, useTransferHolds } from './compliance/use-transfer-holds';
 import { TransferActions } from './TransferActions';
 
 /** Phone (< md): one card per transfer, with the rate the table shows under the amount. */
@@ -22,6 +23,7 @@ export function TransferCards({ transfers }: { transfers: AdminTransfer[] }) {
 function TransferCard({ transfer }: { transfer: AdminTransfer }) {
   const headingId = `admin-transfer-${transfer.id}`;
   const held = useTransferHolds()(transfer);
+  const frozen = useTransferFreezes()(transfer);
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-border bg-surface p-4 shadow-card">
       <div className="flex items-start justify-between gap-3">
@@ -34,7 +36,8 @@ function TransferCard({ transfer }: { transfer: AdminTransfer }) {
             {formatDateTime(transfer.createdAt)}
           </time>
           <PaymentReceived transfer={transfer} />
-          {held && <HoldNotice />}
+          {frozen && <FrozenNotice />}
+        {held && <HoldNotice />}
         </div>
         <AdminStatusBadge status={transfer.status} />
       </div>

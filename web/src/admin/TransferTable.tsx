@@ -2,8 +2,9 @@ import { adminTexts } from '../../../domain/messages';
 import { formatCad, formatDateTime, formatInr, formatRate } from '../../../domain/format';
 import type { AdminTransfer } from '../../../domain/schemas/admin';
 import { AdminStatusBadge, PaymentReceived } from './AdminStatusBadge';
+import { FrozenNotice } from './compliance/FrozenNotice';
 import { HoldNotice } from './compliance/HoldNotice';
-import { useTransferHolds } from './compliance/use-transfer-holds';
+import { useTransferFreezes, useTransferHolds } from './compliance/use-transfer-holds';
 import { TransferActions } from './TransferActions';
 
 const th = 'whitespace-nowrap px-2.5 py-3 text-left text-xs font-semibold uppercase tracking-wide text-fg-muted';
@@ -54,6 +55,7 @@ function EmailBreakable({ email }: { email: string }) {
 
 function TransferRow({ transfer }: { transfer: AdminTransfer }) {
   const held = useTransferHolds()(transfer);
+  const frozen = useTransferFreezes()(transfer);
   return (
     <tr data-testid="transfer-row">
       <th scope="row" className={`${td} text-left font-mono font-semibold`}>
@@ -80,6 +82,7 @@ function TransferRow({ transfer }: { transfer: AdminTransfer }) {
       <td className={td}>
         <AdminStatusBadge status={transfer.status} />
         <PaymentReceived transfer={transfer} />
+        {frozen && <FrozenNotice />}
         {held && <HoldNotice />}
         {transfer.errorMessage && <p className="mt-1 max-w-40 text-xs text-fg-muted">{adminTexts.rejectionReason(transfer.errorMessage)}</p>}
       </td>

@@ -1,5 +1,6 @@
-import { Pencil } from 'lucide-react';
+import { BadgeCheck, Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { complianceTexts } from '../../../domain/compliance-texts';
 import { screenTexts, screenToasts, texts } from '../../../domain/messages';
 import { updateProfileRequestSchema } from '../../../domain/schemas/profile';
 import { useCurrentUser } from '../auth/current-user';
@@ -40,7 +41,8 @@ export function PersonalInfoCard() {
 function Details() {
   const user = useCurrentUser();
   const rows = [
-    { label: screenTexts.fullName, value: user.username },
+    // Once verified, the name is the verified one (issue 31): said so, with how to have it changed.
+    { label: user.nameLocked ? complianceTexts.nameLockedLabel : screenTexts.fullName, value: user.username, note: user.nameLocked ? complianceTexts.nameLocked : undefined },
     { label: texts.email, value: user.email },
     { label: screenTexts.phone, value: user.phone },
     { label: screenTexts.address, value: user.address },
@@ -51,6 +53,12 @@ function Details() {
         <div key={row.label} className="py-3 first:pt-0 last:pb-0">
           <dt className="text-sm text-fg-muted">{row.label}</dt>
           <dd className={row.value ? 'font-medium [overflow-wrap:anywhere]' : 'italic text-fg-muted'}>{row.value || screenTexts.notProvided}</dd>
+          {row.note && (
+            <dd className="mt-1 flex items-start gap-1.5 text-sm text-fg-muted" data-testid="name-locked">
+              <BadgeCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+              <span>{row.note}</span>
+            </dd>
+          )}
         </div>
       ))}
     </dl>
@@ -70,7 +78,9 @@ function EditForm({ onDone }: { onDone: () => void }) {
     event.preventDefault();
     if (updateProfile.isPending) return;
     try {
-      await updateProfile.mutateAsync(form.values);
+      // A verified name is not the form's to change (the server would answer 409 name_locked).
+      const { username, ...rest } = form.values;
+      await updateProfile.mutateAsync(user.nameLocked ? rest : { username, ...rest });
       toast({ ...screenToasts.profileUpdated, variant: 'success' });
       onDone();
     } catch (error) {
@@ -81,9 +91,15 @@ function EditForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <Field id="profile-username" label={screenTexts.fullName} error={errors.username}>
-        <Input {...fieldProps('profile-username', errors.username)} {...form.register('username')} autoComplete="name" autoFocus />
-      </Field>
+      {user.nameLocked ? (
+        <Field id="profile-username" label={complianceTexts.nameLockedLabel} hint={complianceTexts.nameLocked}>
+          <Input {...fieldProps('profile-username', undefined, complianceTexts.nameLocked)} value={user.username} readOnly className="bg-surface-muted" />
+        </Field>
+      ) : (
+        <Field id="profile-username" label={screenTexts.fullName} error={errors.username}>
+          <Input {...fieldProps('profile-username', errors.username)} {...form.register('username')} autoComplete="name" autoFocus />
+        </Field>
+      )}
       <Field id="profile-email" label={texts.email} hint={screenTexts.emailReadOnly}>
         <Input {...fieldProps('profile-email', undefined, screenTexts.emailReadOnly)} value={user.email} readOnly className="bg-surface-muted" />
       </Field>

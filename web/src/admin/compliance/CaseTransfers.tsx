@@ -1,35 +1,25 @@
 import { adminComplianceTexts } from '../../../../domain/messages';
 import { formatCad } from '../../../../domain/format';
 import type { ComplianceCase } from '../../../../domain/schemas/compliance';
-import { useCustomerTransfers } from './api/customer-transfers';
 
 /**
- * A case's transfers by reference and amount (read from the customer's latest transfers); an id
- * that is not among them is shown as "#id".
+ * A case's transfers by reference and amount, as the server lists them with the case; a
+ * beneficiary case's have several senders, so each names its customer.
  */
 export function CaseTransfers({ complianceCase }: { complianceCase: ComplianceCase }) {
-  const { transferIds, customerEmail } = complianceCase;
-  const transfers = useCustomerTransfers(customerEmail, transferIds.length > 0);
-  if (transferIds.length === 0) {
+  const { transfers } = complianceCase;
+  if (transfers.length === 0) {
     return <>{complianceCase.recipientId === null ? adminComplianceTexts.noTransfersCustomer : adminComplianceTexts.noTransfersRecipient}</>;
   }
-  const byId = new Map((transfers.data?.rows ?? []).map((transfer) => [transfer.id, transfer]));
+  const severalSenders = complianceCase.kind === 'eftr_beneficiary';
   return (
     <ul className="space-y-0.5">
-      {transferIds.map((id) => {
-        const transfer = byId.get(id);
-        return (
-          <li key={id} className="tabular">
-            {transfer ? (
-              <>
-                <span className="font-mono font-semibold">{transfer.referenceCode}</span> {formatCad(transfer.cadAmount)}
-              </>
-            ) : (
-              `#${id}`
-            )}
-          </li>
-        );
-      })}
+      {transfers.map((transfer) => (
+        <li key={transfer.id} className="tabular">
+          <span className="font-mono font-semibold">{transfer.referenceCode}</span> {formatCad(transfer.cadAmount)}
+          {severalSenders && <span className="text-fg-muted"> ({transfer.customerName})</span>}
+        </li>
+      ))}
     </ul>
   );
 }

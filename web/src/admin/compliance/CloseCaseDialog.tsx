@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { adminComplianceTexts, adminComplianceToasts, texts } from '../../../../domain/messages';
-import { CASE_OUTCOMES, type ComplianceCase } from '../../../../domain/schemas/compliance';
+import { CLOSING_OUTCOMES, type ClosingOutcome, type ComplianceCase } from '../../../../domain/schemas/compliance';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
 import { Field, fieldProps } from '../../components/ui/field';
@@ -12,18 +12,21 @@ import { cn } from '../../lib/cn';
 import { failureDetail } from '../../lib/form-helpers';
 import { useCaseClosing, useCloseCase } from './api/cases';
 
-type Outcome = (typeof CASE_OUTCOMES)[number];
 
 /** closeCaseSchema's limits. */
 const REFERENCE_MAX = 100;
 const NOTE_MAX = 2000;
 
-/** "Close": the outcome (filed with FINTRAC, or cleared), the report's reference, and a note (required). */
+/**
+ * "Close": the outcome (filed with FINTRAC, or cleared; for a sanctions case also a listed-person
+ * property report, which freezes the party's transfers), the report's reference, and a note (required).
+ */
 export function CloseCaseDialog({ complianceCase, title }: { complianceCase: ComplianceCase; title: string }) {
   const close = useCloseCase();
   const busy = useCaseClosing();
   const [open, setOpen] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(complianceCase.kind === 'eftr' ? 'filed' : 'cleared');
+  const outcomes = CLOSING_OUTCOMES.filter((value) => value !== 'listed_property' || complianceCase.kind === 'sanctions');
+  const [outcome, setOutcome] = useState<ClosingOutcome>(complianceCase.kind.startsWith('eftr') ? 'filed' : 'cleared');
   const [reference, setReference] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<{ note?: string; form?: string }>({});
@@ -62,7 +65,7 @@ export function CloseCaseDialog({ complianceCase, title }: { complianceCase: Com
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
           <fieldset className="space-y-2">
             <legend className="mb-1.5 text-sm font-semibold">{adminComplianceTexts.outcome}</legend>
-            {CASE_OUTCOMES.map((value) => (
+            {outcomes.map((value) => (
               <label key={value} className="flex min-h-tap cursor-pointer items-center gap-3 rounded-md border border-border px-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
                 <input
                   type="radio"

@@ -1,5 +1,5 @@
-import { BadgeCheck, CircleX, Clock, FileWarning, Flag, ShieldAlert, type LucideIcon } from 'lucide-react';
-import { adminComplianceTexts } from '../../../../domain/messages';
+import { BadgeCheck, CircleX, Clock, FileWarning, Flag, Landmark, Snowflake, ShieldAlert, type LucideIcon } from 'lucide-react';
+import { adminCaseWorkTexts, adminComplianceTexts } from '../../../../domain/messages';
 import type { AdminVerification, CaseKind } from '../../../../domain/schemas/compliance';
 import { Badge } from '../../components/ui/badge';
 
@@ -20,7 +20,7 @@ export function VerificationStatusBadge({ status }: { status: AdminVerification[
   );
 }
 
-const KIND_ICONS: Record<CaseKind, LucideIcon> = { eftr: FileWarning, str: Flag, sanctions: ShieldAlert };
+const KIND_ICONS: Record<CaseKind, LucideIcon> = { eftr: FileWarning, eftr_beneficiary: Landmark, str: Flag, sanctions: ShieldAlert };
 
 export function CaseKindBadge({ kind }: { kind: CaseKind }) {
   const Icon = KIND_ICONS[kind];
@@ -38,6 +38,16 @@ export function OverdueBadge() {
     <Badge className="shrink-0 bg-danger text-danger-fg">
       <Clock aria-hidden className="size-3.5" />
       {adminComplianceTexts.overdue}
+    </Badge>
+  );
+}
+
+/** A listed-person property report froze the party's transfers (issue 31): in words and an icon. */
+export function FrozenBadge() {
+  return (
+    <Badge className="shrink-0 bg-danger text-danger-fg">
+      <Snowflake aria-hidden className="size-3.5" />
+      {adminCaseWorkTexts.frozen}
     </Badge>
   );
 }

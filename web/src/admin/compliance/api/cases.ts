@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_MAX } from '../../../../../domain/schemas/paging';
-import { complianceCaseListSchema, type CaseKind } from '../../../../../domain/schemas/compliance';
+import { complianceCaseListSchema, type CaseKind, type ClosingOutcome } from '../../../../../domain/schemas/compliance';
 import { apiSend } from '../../../lib/api-client';
 import { fetchPage } from '../../../lib/paged-list';
 import { adminTransfersQueryKey } from '../../api/get-admin-transfers';
@@ -43,9 +43,19 @@ export function useOpenCases() {
   );
 }
 
+/** The cases whose party's transfers are frozen (closed as listed_property, no authorities' decision yet): the desk marks them. */
+export function useFrozenCases() {
+  return useQuery(
+    queryOptions({
+      queryKey: [...casesQueryKey, 'frozen'],
+      queryFn: ({ signal }) => fetchPage('/api/admin/compliance/cases', { frozen: 'true', limit: PAGE_MAX }, complianceCaseListSchema, signal),
+    }),
+  );
+}
+
 export interface CaseClosing {
   id: number;
-  outcome: 'filed' | 'cleared';
+  outcome: ClosingOutcome;
   reference?: string | undefined;
   note: string;
 }
