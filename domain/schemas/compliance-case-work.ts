@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { ATTEMPT_REASONS, REFUSED_ATTEMPTS_MAX_THRESHOLD } from '../compliance';
 import { complianceValidation } from '../compliance-texts';
 import { AUTHORITY_DECISIONS, CASE_OUTCOMES, complianceCaseSchema } from './compliance';
-import { isoDateTimeSchema, MAX_ROW_ID, visibleMultiLineText, wholeNumberSchema } from './common';
+import { isoDateTimeSchema, labelText, MAX_ROW_ID, wholeNumberSchema } from './common';
 import { optionalParam, pageQuery } from './paging';
 
 /**
@@ -11,14 +11,14 @@ import { optionalParam, pageQuery } from './paging';
  */
 
 const NOTE_MAX = 2000;
-const noteText = z
-  .string({ error: () => complianceValidation.noteRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: () => complianceValidation.noteRequired }),
-    z.maxLength(NOTE_MAX, { error: () => complianceValidation.atMost(NOTE_MAX) }),
-    visibleMultiLineText,
-  );
+/** An operator's note: a label under the one text policy that may hold line breaks. */
+const noteText = labelText({
+  min: 1,
+  tooShort: () => complianceValidation.noteRequired,
+  max: NOTE_MAX,
+  tooLong: () => complianceValidation.atMost(NOTE_MAX),
+  lineBreaks: true,
+});
 
 /** POST /api/admin/compliance/cases/:id/notes. */
 export const caseNoteSchema = z.object({ text: noteText });

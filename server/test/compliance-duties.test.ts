@@ -107,7 +107,7 @@ describe('a case about the operator or their recipient', () => {
     // A possible sanctions match on the operator's own recipient, as screening opens one.
     const [aboutRecipient] = await testApp.database.db
       .insert(complianceCases)
-      .values({ kind: 'sanctions', userId: insider.user.id, recipientId: insider.recipientId, summary: 'Possible match', sanctionsMatch: 'List/1' })
+      .values({ kind: 'sanctions', party: 'recipient', userId: insider.user.id, recipientId: insider.recipientId, summary: 'Possible match', sanctionsMatch: 'List/1' })
       .returning({ id: complianceCases.id });
     const caseId = aboutRecipient!.id;
     const calls = [

@@ -52,7 +52,7 @@ async function send(customer: { client: ApiClient; recipientId: number }, cadAmo
 async function sanctionsCaseOn(userId: number, recipientId: number | null): Promise<number> {
   const [row] = await testApp.database.db
     .insert(complianceCases)
-    .values({ kind: 'sanctions', userId, recipientId, summary: 'Possible match: Test List/42', sanctionsMatch: 'Test List/42' })
+    .values({ kind: 'sanctions', party: recipientId === null ? 'customer' : 'recipient', userId, recipientId, summary: 'Possible match: Test List/42', sanctionsMatch: 'Test List/42' })
     .returning({ id: complianceCases.id });
   return row!.id;
 }

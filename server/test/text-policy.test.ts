@@ -67,8 +67,8 @@ function textFields(schema: Schema, where: string, prefix = ''): TextField[] {
 
 /** Compared with what is stored, never shown or kept as typed: any character may be part of one. */
 const SECRETS = new Set(['password', 'currentPassword', 'newPassword', 'code', 'token']);
-/** Labels that may hold line breaks: an operator's reasons, notes and narratives. */
-const MULTI_LINE = new Set(['reason', 'note', 'narrative']);
+/** Labels that may hold line breaks: an operator's reasons, notes (a case's notes are `text`) and narratives. */
+const MULTI_LINE = new Set(['reason', 'note', 'narrative', 'text']);
 
 /** A value each format field accepts (amounts, codes, ids, dates…), by its path. */
 const FORMAT_SAMPLES: Record<string, string> = {
@@ -110,6 +110,7 @@ const FORMAT_SAMPLES: Record<string, string> = {
   'address.postalCode': 'M5H 2N2',
   'idDocument.expiryDate': '2099-12-31',
   'removePasskeys[]': '6f1c2a3e-4b5d-4e6f-8a7b-9c0d1e2f3a4b',
+  userId: '42',
 };
 
 /** The attacks' characters and their classes: zero-width, bidi, joiner between Latin letters, fillers, blanks, tags, controls. */
