@@ -12,7 +12,8 @@ import { generateList, generateParties } from '../server/test/screening-list';
  * re-screen batch of customers and recipients (parties/s, and the time 200,000 would take), and
  * the main thread's event-loop delay during the build and the batch, against the same measure
  * taken idle: the worker's whole point is that the server's thread hardly notices it. BENCH_SCREEN_ENTRIES and BENCH_SCREEN_PARTIES change the sizes.
- * `measureScreening` is exported for bench/run.ts.
+ * The engine alone; bench/screening-server.ts measures screening in the running server, at the
+ * issue's sizes (`npm run bench` and `npm run bench:focus -- screening`).
  */
 
 /**
