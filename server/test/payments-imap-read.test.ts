@@ -1,3 +1,5 @@
+import { dkimSign } from 'mailauth/lib/dkim/sign';
+import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { describe, expect, it } from 'vitest';
 import { generateReferenceCode } from '../../domain/reference-code';
 import { displayText, readNotification, readWithTemplates } from '../src/payments/imap/read-notification';
@@ -83,6 +85,18 @@ describe('what goes to review, with the reason and the text', () => {
     const source = (await composeNotification(notificationFixtures.enMoneyTransfer(fields()), { key: interac })).toString('utf8');
     const tampered = Buffer.from(source.replace('$1,250.50', '$9,250.50'));
     expect((await readNotification(tampered, trust, receivedAt)).reviewReason).toBe('unverified_sender');
+  });
+
+  it('a signature covering only the start of the body (l=) is unverified_sender: the rest could be anyone’s text', async () => {
+    const unsigned = (await composeNotification(notificationFixtures.enMoneyTransfer(fields()))).toString('utf8');
+    // mailauth signs what signatureData lists; its types also ask for the fields of one signature at the top.
+    const options = { signatureData: [{ signingDomain: interac.domainName, selector: interac.keySelector, privateKey: interac.privateKey, maxBodyLength: 80 }] };
+    const { signatures } = await dkimSign(unsigned, options as unknown as Parameters<typeof dkimSign>[1]);
+    const signed = Buffer.from(`${signatures}${unsigned}`);
+    // The signature itself verifies; only the unsigned rest of the body makes it untrusted.
+    const [result] = (await dkimVerify(signed, { resolver: trust.resolver })).results;
+    expect(result?.status).toMatchObject({ result: 'pass', underSized: expect.any(Number) });
+    expect((await readNotification(signed, trust, receivedAt)).reviewReason).toBe('unverified_sender');
   });
 
   it('an unsigned notification is unverified_sender', async () => {

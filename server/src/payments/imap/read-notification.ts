@@ -109,7 +109,11 @@ async function isTrusted(source: Buffer, mail: ParsedMail, trust: NotificationTr
   // Relaxed alignment (as DMARC): the From domain is the signing domain or under it.
   if (fromDomain !== trust.dkimDomain && !fromDomain.endsWith(`.${trust.dkimDomain}`)) return false;
   const verified = await dkimVerify(source, trust.resolver ? { resolver: trust.resolver } : {});
-  return verified.results.some((result) => result.status.result === 'pass' && result.signingDomain.toLowerCase() === trust.dkimDomain);
+  // A signature with a body length (l=) that leaves part of the body unsigned covers only part of
+  // what would be read: refused, as if unsigned.
+  return verified.results.some(
+    (result) => result.status.result === 'pass' && !result.status.underSized && result.signingDomain.toLowerCase() === trust.dkimDomain,
+  );
 }
 
 function review(reason: PaymentReviewReason, fields: Partial<ReadFields>, source: Buffer, rawText: string, receivedAt: Date, fallbackName: string): IncomingETransfer {
