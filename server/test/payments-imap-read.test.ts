@@ -1,5 +1,5 @@
-import { dkimSign } from 'mailauth/lib/dkim/sign';
-import { dkimVerify } from 'mailauth/lib/dkim/verify';
+import { dkimSign } from 'mailauth/lib/dkim/sign.js';
+import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
 import { describe, expect, it } from 'vitest';
 import { generateReferenceCode } from '../../domain/reference-code';
 import { displayText, readNotification, readWithTemplates } from '../src/payments/imap/read-notification';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { dkimVerify } from 'mailauth/lib/dkim/verify';
+import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { compareDecimal, roundDecimal } from '../../../../domain/money';
 import type { PaymentReviewReason } from '../../../../domain/payment-matching';
