@@ -55,5 +55,14 @@ export const PAYMENT_REVIEW_REASONS = [
   'several_references',
   /** It names one transfer, but its sender is not that transfer's customer. */
   'sender_mismatch',
+  // From the Interac auto-deposit inbox (COLLECTION_PROVIDER=imap), shown with the notification's text:
+  /** The notification is not DKIM-signed by the trusted domain, or not from the trusted sender: possibly forged. */
+  'unverified_sender',
+  /** From the trusted sender, but no template reads it (a new wording, or not a deposit notification). */
+  'unreadable',
+  /** A deposit in another currency than CAD. */
+  'unsupported_currency',
+  /** Read, but its message names no reference code: nobody can tell which transfer it pays. */
+  'no_transfer',
 ] as const;
 export type PaymentReviewReason = (typeof PAYMENT_REVIEW_REASONS)[number];

@@ -5,7 +5,7 @@ import type { Recipient } from '../domain/schemas/recipient';
 import type { Transfer } from '../domain/schemas/transfer';
 import { expectAccessible } from './support/a11y';
 import { expectGreeting, expectToast, manage, newUser, openApp, RECIPIENT, signIn, type TestUser } from './support/app';
-import { setTransferCreatedAt } from './support/db';
+import { addInboxReview, setTransferCreatedAt } from './support/db';
 import { enrolAuthenticator, enterSecondFactor, type Authenticator } from './support/operator';
 
 /**
@@ -320,6 +320,33 @@ test.describe('admin dashboard on a desk (1280×800)', () => {
     await expect(reviews).toHaveCount(0);
     await setDates(page, '2021-06-08', '2021-06-08');
     await expect(row(page, transfer!.referenceCode)).toContainText('Payment received from Vikram Shah');
+  });
+
+  test('a notification the Interac inbox could not trust is under Payments to review with its reason and its text', async ({ page }) => {
+    const transactionId = `mail:${Date.now().toString(16)}`;
+    await addInboxReview({
+      transactionId,
+      amount: '333.00',
+      senderName: 'Forged Sender',
+      message: 'pay now',
+      reason: 'unverified_sender',
+      rawText: 'From: "Interac e-Transfer" <notify@payments.interac.ca>\nSubject: INTERAC e-Transfer: A money transfer from Forged Sender has been automatically deposited.\n\n<b>not bold</b>',
+    });
+    await openDashboard(page);
+    const item = page.getByRole('region', { name: /^Payments to review/ }).getByTestId('payment-review').filter({ hasText: 'Forged Sender' });
+    await expect(item).toContainText('$333.00 from Forged Sender');
+    await expect(item).toContainText('This notification is not verified as Interac’s');
+    const raw = item.getByTestId('payment-review-raw');
+    await expect(raw).toBeHidden();
+    await item.getByText('The notification as received').click();
+    // Shown as text, never as HTML.
+    await expect(raw).toContainText('<b>not bold</b>');
+    await expectAccessible(page, 'payments to review with a notification');
+    await item.getByRole('button', { name: 'Set aside' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByLabel(/^Note/).fill('Forged notification: no such deposit in the bank');
+    await dialog.getByRole('button', { name: 'Set aside', exact: true }).click();
+    await expect(item).toHaveCount(0);
   });
 
   test('Users & Recipients shows the newest sign-ups and recipients with their totals', async ({ page }) => {

@@ -36,6 +36,8 @@ export const paymentReviewSchema = z.object({
   message: z.string(),
   receivedAt: isoDateTimeSchema,
   reason: z.enum(PAYMENT_REVIEW_REASONS),
+  /** The notification's text (the Interac inbox's reviews), plain text cleaned of hidden characters; null otherwise. */
+  rawText: z.nullable(z.string()),
   candidates: z.array(paymentReviewCandidateSchema),
 });
 export type PaymentReview = z.infer<typeof paymentReviewSchema>;

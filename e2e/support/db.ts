@@ -96,3 +96,18 @@ export async function openSanctionsCase(customerEmail: string, recipientId: numb
     return result.rows[0]!.id;
   });
 }
+
+/**
+ * Puts a notification in Payments to review as the Interac inbox (COLLECTION_PROVIDER=imap) would,
+ * with its reason and text: the e2e server reads the sandbox, and server/test/payments-imap.test.ts
+ * covers the reading itself.
+ */
+export async function addInboxReview(review: { transactionId: string; amount: string; senderName: string; message: string; reason: string; rawText: string }): Promise<void> {
+  await withDatabase((client) =>
+    client.query(
+      `insert into incoming_etransfers (provider, transaction_id, message, amount, sender_name, sender_email, received_at, review_reason, candidate_transfer_ids, raw_text)
+       values ('imap', $1, $2, $3, $4, '', now(), $5, '{}', $6)`,
+      [review.transactionId, review.message, review.amount, review.senderName, review.reason, review.rawText],
+    ),
+  );
+}

@@ -69,6 +69,24 @@ const minTransferCad = z.string().check(
   ),
 );
 
+/**
+ * The Interac auto-deposit inbox (COLLECTION_PROVIDER=imap): imaps:// anywhere, with a user and a
+ * password; plain imap:// only to this machine (tests' local IMAP server), since the password and
+ * the notifications would otherwise cross the network in clear.
+ */
+const IMAP_URL_MESSAGE = 'must be a URL such as imaps://user:password@imap.example.com:993 (imap:// only to 127.0.0.1 or localhost)';
+const imapUrl = z.url({ error: IMAP_URL_MESSAGE }).check(
+  z.refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    const local = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+    return (url.protocol === 'imaps:' || (url.protocol === 'imap:' && local)) && url.username !== '' && url.password !== '';
+  }, IMAP_URL_MESSAGE),
+);
+const domainName = z.string().check(
+  z.regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'must be a domain name such as payments.interac.ca'),
+);
+
 /** FINTRAC's registration number of a money services business: M and 8 digits. */
 const msbRegistrationNumber = z.string().check(z.regex(/^M\d{8}$/, 'must be FINTRAC’s MSB registration number: M and 8 digits, such as M12345678'));
 
@@ -89,7 +107,13 @@ const envSchema = z.object({
   MSB_REGISTRATION_NUMBER: z.optional(msbRegistrationNumber),
   COMPLAINTS_EMAIL: z.optional(z.email({ error: 'must be an email address such as complaints@maplerupee.ca' })),
   BUSINESS_TIMEZONE: z._default(timeZone, 'America/Toronto'),
-  PAYMENTS_PROVIDER: z._default(z.enum(['sandbox']), 'sandbox'),
+  COLLECTION_PROVIDER: z.optional(z.enum(['sandbox', 'imap'])),
+  /** The earlier name of COLLECTION_PROVIDER (only `sandbox` ever existed), still read for existing deployments. */
+  PAYMENTS_PROVIDER: z.optional(z.enum(['sandbox'])),
+  IMAP_URL: z.optional(imapUrl),
+  IMAP_MAILBOX: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)), 'INBOX'),
+  IMAP_SENDER: z._default(z.email({ error: 'must be an email address such as notify@payments.interac.ca' }), 'notify@payments.interac.ca'),
+  IMAP_DKIM_DOMAIN: z._default(domainName, 'payments.interac.ca'),
   PAYMENT_MONITOR_INTERVAL_SECONDS: z._default(monitorSeconds, 30),
   UNPAID_CANCEL_HOURS: z._default(unpaidCancelHours, 72),
   SESSION_IDLE_MINUTES: z._default(positiveMinutes, 30),
@@ -133,7 +157,10 @@ export interface Config {
   /** Where receipts send questions and complaints: COMPLAINTS_EMAIL, else the payment email (the support address). */
   complaintsEmail: string;
   businessTimeZone: string;
-  paymentsProvider: 'sandbox';
+  /** Where incoming e-Transfers are read (COLLECTION_PROVIDER; PAYMENTS_PROVIDER is its older name). */
+  collectionProvider: 'sandbox' | 'imap';
+  /** The Interac auto-deposit inbox, when collectionProvider is imap (payments/imap/). */
+  imap: ImapConfig | undefined;
   /**
    * How often the payment monitor asks the collection provider for new e-Transfers, across all
    * instances together (one run per period; tests shorten it to see several periods quickly).
@@ -169,7 +196,18 @@ export interface Config {
   webDistDir: string;
 }
 
-const SECRET_VARIABLES = new Set(['SECRET_KEY']);
+export interface ImapConfig {
+  /** imaps://user:password@host:993 (imap:// only to this machine). */
+  url: string;
+  mailbox: string;
+  /** The only From address whose notifications are trusted (IMAP_SENDER). */
+  sender: string;
+  /** The domain whose DKIM signature (d=, aligned with From) a notification must carry (IMAP_DKIM_DOMAIN). */
+  dkimDomain: string;
+}
+
+// IMAP_URL carries the mailbox's password.
+const SECRET_VARIABLES = new Set(['SECRET_KEY', 'IMAP_URL']);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -191,6 +229,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const values = parsed.data;
+  if (values.COLLECTION_PROVIDER !== undefined && values.PAYMENTS_PROVIDER !== undefined && values.COLLECTION_PROVIDER !== values.PAYMENTS_PROVIDER) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENTS_PROVIDER: is the older name of COLLECTION_PROVIDER and disagrees with it; unset PAYMENTS_PROVIDER');
+  }
+  const collectionProvider = values.COLLECTION_PROVIDER ?? values.PAYMENTS_PROVIDER ?? 'sandbox';
+  if (collectionProvider === 'imap' && values.IMAP_URL === undefined) {
+    throw new ConfigError(`Invalid configuration:\n  IMAP_URL: must be set when COLLECTION_PROVIDER=imap (${IMAP_URL_MESSAGE})`);
+  }
+  const senderDomain = values.IMAP_SENDER.slice(values.IMAP_SENDER.lastIndexOf('@') + 1).toLowerCase();
+  const dkimDomain = values.IMAP_DKIM_DOMAIN.toLowerCase();
+  if (collectionProvider === 'imap' && senderDomain !== dkimDomain && !senderDomain.endsWith(`.${dkimDomain}`)) {
+    // DKIM must be aligned with the From address (payments/imap/read-notification.ts): no notification could ever pass.
+    throw new ConfigError(`Invalid configuration:\n  IMAP_DKIM_DOMAIN: must be the domain of IMAP_SENDER or a parent of it (got ${JSON.stringify(values.IMAP_DKIM_DOMAIN)})`);
+  }
   const appUrl = values.APP_URL ?? `http://localhost:${values.PORT}`;
   const dataDir = path.resolve(values.DATA_DIR);
   return {
@@ -213,7 +264,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     msbRegistrationNumber: values.MSB_REGISTRATION_NUMBER,
     complaintsEmail: values.COMPLAINTS_EMAIL ?? values.PAYMENT_EMAIL,
     businessTimeZone: values.BUSINESS_TIMEZONE,
-    paymentsProvider: values.PAYMENTS_PROVIDER,
+    collectionProvider,
+    imap:
+      collectionProvider === 'imap' && values.IMAP_URL !== undefined
+        ? { url: values.IMAP_URL, mailbox: values.IMAP_MAILBOX, sender: values.IMAP_SENDER.toLowerCase(), dkimDomain: values.IMAP_DKIM_DOMAIN.toLowerCase() }
+        : undefined,
     paymentMonitorIntervalMs: values.PAYMENT_MONITOR_INTERVAL_SECONDS * 1_000,
     unpaidCancelHours: values.UNPAID_CANCEL_HOURS === 'off' ? undefined : values.UNPAID_CANCEL_HOURS,
     sessionIdleTimeoutMs: values.SESSION_IDLE_MINUTES * MINUTE_MS,

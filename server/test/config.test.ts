@@ -93,3 +93,42 @@ describe('the receipt’s settings (issue 20)', () => {
     expect(() => loadConfig({ COMPLAINTS_EMAIL: 'not an email' })).toThrow('COMPLAINTS_EMAIL: must be an email address such as complaints@maplerupee.ca (got "not an email")');
   });
 });
+
+describe('the Interac auto-deposit inbox (issue 33)', () => {
+  const imap = { COLLECTION_PROVIDER: 'imap', IMAP_URL: 'imaps://payments%40maplerupee.ca:p%40ss@imap.example.com:993' };
+
+  it('COLLECTION_PROVIDER: sandbox by default; PAYMENTS_PROVIDER, its older name, still says sandbox', () => {
+    expect(loadConfig({})).toMatchObject({ collectionProvider: 'sandbox', imap: undefined });
+    expect(loadConfig({ PAYMENTS_PROVIDER: 'sandbox' }).collectionProvider).toBe('sandbox');
+    expect(() => loadConfig({ COLLECTION_PROVIDER: 'apaylo' })).toThrow('COLLECTION_PROVIDER:');
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'sandbox', ...imap })).toThrow('PAYMENTS_PROVIDER: is the older name of COLLECTION_PROVIDER and disagrees with it');
+  });
+
+  it('imap: IMAP_URL required; the mailbox, sender and DKIM domain default to Interac’s', () => {
+    expect(loadConfig(imap).imap).toEqual({
+      url: imap.IMAP_URL,
+      mailbox: 'INBOX',
+      sender: 'notify@payments.interac.ca',
+      dkimDomain: 'payments.interac.ca',
+    });
+    expect(() => loadConfig({ COLLECTION_PROVIDER: 'imap' })).toThrow('IMAP_URL: must be set when COLLECTION_PROVIDER=imap');
+  });
+
+  it('IMAP_URL: imaps:// with a user and password; imap:// only to this machine; the value is never echoed', () => {
+    expect(loadConfig({ ...imap, IMAP_URL: 'imap://testuser:testpass@127.0.0.1:1143' }).imap?.url).toBe('imap://testuser:testpass@127.0.0.1:1143');
+    for (const bad of ['imap://u:secret@imap.example.com:143', 'imaps://imap.example.com:993', 'imaps://u@imap.example.com', 'https://u:p@example.com', 'not a url']) {
+      expect(() => loadConfig({ ...imap, IMAP_URL: bad })).toThrow('IMAP_URL: must be a URL such as imaps://user:password@imap.example.com:993 (imap:// only to 127.0.0.1 or localhost) (value not shown)');
+    }
+  });
+
+  it('IMAP_SENDER, IMAP_DKIM_DOMAIN: an address, a domain, and the signature aligned with the address', () => {
+    expect(loadConfig({ ...imap, IMAP_SENDER: 'Notify@Payments.Interac.ca', IMAP_DKIM_DOMAIN: 'interac.ca', IMAP_MAILBOX: 'Interac' }).imap).toMatchObject({
+      sender: 'notify@payments.interac.ca',
+      dkimDomain: 'interac.ca',
+      mailbox: 'Interac',
+    });
+    expect(() => loadConfig({ ...imap, IMAP_SENDER: 'nobody' })).toThrow('IMAP_SENDER: must be an email address such as notify@payments.interac.ca (got "nobody")');
+    expect(() => loadConfig({ ...imap, IMAP_DKIM_DOMAIN: 'not a domain' })).toThrow('IMAP_DKIM_DOMAIN: must be a domain name such as payments.interac.ca');
+    expect(() => loadConfig({ ...imap, IMAP_DKIM_DOMAIN: 'example.com' })).toThrow('IMAP_DKIM_DOMAIN: must be the domain of IMAP_SENDER or a parent of it');
+  });
+});

@@ -161,7 +161,12 @@ const adminTexts = {
   reviewReasons: {
     several_references: 'The message names more than one transfer.',
     sender_mismatch: 'The sender is not the customer of the transfer it names.',
+    unverified_sender: 'This notification is not verified as Interac’s (no valid signature, or another sender): it may be forged. Check your bank account before accepting it.',
+    unreadable: 'This notification from Interac could not be read (a new wording, or not a deposit). Read it below.',
+    unsupported_currency: 'This deposit is not in Canadian dollars.',
+    no_transfer: 'The message names no reference code.',
   },
+  reviewRawText: 'The notification as received',
   reviewCandidates: 'Transfers the message names',
   senderIsCustomer: 'Sender is the customer',
   senderIsNotCustomer: 'Sender is not the customer',

@@ -90,6 +90,7 @@ const adminMessages = {
   noPayment: (referenceCode: string) => `No Payment: no matching e-Transfer has been received for ${referenceCode} yet.`,
   paymentCheckBusy: 'The payment check is busy. Please try again in a few seconds.',
   providerUnavailable: (provider: string) => `The payment provider (${provider}) is not answering. Please try again in a minute.`,
+  balanceNotReported: 'The Interac auto-deposit inbox reports deposits, not the account’s balance: see the balance in your bank.',
   reviewNeeded: (amount: string, sender: string) =>
     `Payment needs review: ${amount} from ${sender} names this transfer, but it could not be recorded on its own. Decide under Payments to review.`,
   reviewNotFound: 'Payment review not found',

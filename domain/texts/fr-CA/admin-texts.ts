@@ -154,7 +154,13 @@ export default {
     reviewReasons: {
       several_references: 'Le message mentionne plus d’un transfert.',
       sender_mismatch: 'L’expéditeur n’est pas le client du transfert mentionné.',
+      unverified_sender:
+        'Cet avis n’est pas vérifié comme venant d’Interac (aucune signature valide, ou un autre expéditeur) : il est peut-être falsifié. Vérifiez votre compte bancaire avant de l’accepter.',
+      unreadable: 'Cet avis d’Interac n’a pas pu être lu (une nouvelle formulation, ou pas un dépôt). Lisez-le ci-dessous.',
+      unsupported_currency: 'Ce dépôt n’est pas en dollars canadiens.',
+      no_transfer: 'Le message ne mentionne aucun code de référence.',
     },
+    reviewRawText: 'L’avis tel qu’il a été reçu',
     reviewCandidates: 'Transferts mentionnés dans le message',
     senderIsCustomer: 'L’expéditeur est le client',
     senderIsNotCustomer: 'L’expéditeur n’est pas le client',

@@ -118,6 +118,7 @@ export default {
     paymentCheckBusy: 'La vérification des paiements est occupée. Réessayez dans quelques secondes.',
     providerUnavailable: (provider: string) =>
       `Le fournisseur de paiement (${provider}) ne répond pas. Réessayez dans une minute.`,
+    balanceNotReported: 'La boîte de réception des dépôts automatiques Interac indique les dépôts, pas le solde du compte : consultez le solde auprès de votre banque.',
     reviewNeeded: (amount: string, sender: string) =>
       `Paiement à examiner : le virement de ${amount} de ${sender} mentionne ce transfert, mais n’a pas pu y être inscrit automatiquement. Décidez-en dans « Paiements à examiner ».`,
     reviewNotFound: 'Paiement à examiner introuvable',

@@ -96,6 +96,7 @@ export default {
     noPayment: (referenceCode: string) => `कोई भुगतान नहीं: ${referenceCode} के लिए अभी तक कोई मेल खाता e-Transfer नहीं मिला है।`,
     paymentCheckBusy: 'भुगतान की जाँच अभी व्यस्त है। कृपया कुछ सेकंड में फिर से कोशिश करें।',
     providerUnavailable: (provider: string) => `भुगतान प्रदाता (${provider}) जवाब नहीं दे रहा है। कृपया एक मिनट बाद फिर से कोशिश करें।`,
+    balanceNotReported: 'Interac ऑटो-डिपॉज़िट इनबॉक्स केवल जमा की सूचना देता है, खाते का बैलेंस नहीं: बैलेंस अपने बैंक में देखें।',
     reviewNeeded: (amount: string, sender: string) =>
       `भुगतान की समीक्षा ज़रूरी है: ${sender} से आए ${amount} में इस ट्रांसफ़र का ज़िक्र है, लेकिन इसे अपने-आप दर्ज नहीं किया जा सका। "समीक्षा के लिए भुगतान" में निर्णय लें।`,
     reviewNotFound: 'भुगतान समीक्षा नहीं मिली',

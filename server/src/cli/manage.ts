@@ -39,7 +39,7 @@ Commands:
   migrate              apply pending database migrations (for deployments with MIGRATE_ON_START=false)
   sandbox-etransfer --reference R --amount A --sender NAME --email E
                        record an incoming Interac e-Transfer in the sandbox payment provider
-                       (PAYMENTS_PROVIDER=sandbox); the payment monitor matches it to the pending
+                       (COLLECTION_PROVIDER=sandbox); the payment monitor matches it to the pending
                        transfer with reference code R and CAD amount A
   verify-identity EMAIL --method in-person|dual-process|credit-file --note TEXT [--name "LEGAL NAME"]
                        record that you verified this customer's identity outside the app (the
@@ -146,8 +146,8 @@ async function sandboxETransfer(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  if (config.paymentsProvider !== 'sandbox') {
-    console.error(`sandbox-etransfer needs PAYMENTS_PROVIDER=sandbox (it is ${config.paymentsProvider}).`);
+  if (config.collectionProvider !== 'sandbox') {
+    console.error(`sandbox-etransfer needs COLLECTION_PROVIDER=sandbox (it is ${config.collectionProvider}).`);
     return 1;
   }
   const input = sandboxETransferSchema.safeParse(values);

@@ -488,6 +488,11 @@ export const incomingETransfers = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: integer('resolved_by').references(() => users.id),
     resolutionNote: text('resolution_note'),
+    /**
+     * The notification's text as received (COLLECTION_PROVIDER=imap, for a review), cleaned of
+     * control and direction characters, shown to operators as plain text. Null for other providers.
+     */
+    rawText: text('raw_text'),
   },
   (table) => [
     uniqueIndex('incoming_etransfers_provider_transaction_key').on(table.provider, table.transactionId),
@@ -502,7 +507,7 @@ export const incomingETransfers = pgTable(
     index('incoming_etransfers_review_idx')
       .on(table.recordedAt.desc(), table.id.desc())
       .where(sql`${table.reviewReason} is not null and ${table.resolution} is null`),
-    check('incoming_etransfers_review_reason_check', sql`${table.reviewReason} in ('several_references', 'sender_mismatch')`),
+    check('incoming_etransfers_review_reason_check', sql`${table.reviewReason} in ('several_references', 'sender_mismatch', 'unverified_sender', 'unreadable', 'unsupported_currency', 'no_transfer')`),
     check('incoming_etransfers_resolution_check', sql`${table.resolution} in ('accepted', 'dismissed')`),
   ],
 );

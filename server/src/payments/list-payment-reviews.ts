@@ -24,6 +24,7 @@ export async function listPaymentReviews(db: Reader, page: PageQuery): Promise<P
       message: incomingETransfers.message,
       receivedAt: incomingETransfers.receivedAt,
       reason: incomingETransfers.reviewReason,
+      rawText: incomingETransfers.rawText,
       candidateTransferIds: incomingETransfers.candidateTransferIds,
       cursorAt: cursorTimestamp(incomingETransfers.recordedAt),
     })
@@ -44,6 +45,7 @@ export async function listPaymentReviews(db: Reader, page: PageQuery): Promise<P
       message: row.message,
       receivedAt: row.receivedAt.toISOString(),
       reason: row.reason as PaymentReviewReason,
+      rawText: row.rawText,
       cursorAt: row.cursorAt,
       candidates: (row.candidateTransferIds ?? []).flatMap((transferId) => {
         const candidate = candidates.get(transferId);

@@ -5,7 +5,7 @@ import type { CheckPaymentResponse, MonitoringStatus } from '../../../domain/sch
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { databaseErrorCode } from '../db/errors';
-import { incomingETransfers, paymentMonitorRuns, paymentMonitorState } from '../db/schema';
+import { incomingETransfers, paymentMonitorRuns, paymentMonitorState, transfers } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { findAdminTransfer } from '../admin/transfer-list';
 import { INSTANCE, type PeriodicJob } from '../jobs/scheduler';
@@ -79,10 +79,18 @@ async function recordIncoming(tx: Tx, provider: CollectionProvider): Promise<num
     if (incoming.transfers.length > 0) {
       const inserted = await tx
         .insert(incomingETransfers)
-        .values(incoming.transfers.map((transfer) => ({ provider: provider.name, ...transfer })))
+        .values(
+          incoming.transfers.map(({ reviewReason, rawText, ...transfer }) => ({
+            provider: provider.name,
+            ...transfer,
+            reviewReason: reviewReason ?? null,
+            rawText: rawText ?? null,
+          })),
+        )
         .onConflictDoNothing()
-        .returning({ id: incomingETransfers.id });
+        .returning({ id: incomingETransfers.id, reviewReason: incomingETransfers.reviewReason });
       recorded += inserted.length;
+      await nameCandidates(tx, inserted.flatMap((row) => (row.reviewReason === null ? [] : [row.id])));
     }
     cursor = incoming.cursor;
     if (incoming.transfers.length < FETCH_PAGE_SIZE) break;
@@ -92,6 +100,19 @@ async function recordIncoming(tx: Tx, provider: CollectionProvider): Promise<num
     .values({ provider: provider.name, cursor, updatedAt: new Date() })
     .onConflictDoUpdate({ target: paymentMonitorState.provider, set: { cursor, updatedAt: new Date() } });
   return recorded;
+}
+
+/**
+ * A review the provider opened (the Interac inbox) lists the transfers its message names, as the
+ * matcher's reviews do, so the operator can accept it for one once the bank shows the money.
+ */
+async function nameCandidates(tx: Tx, incomingIds: number[]): Promise<void> {
+  if (incomingIds.length === 0) return;
+  await tx.execute(sql`
+    update ${incomingETransfers} i set candidate_transfer_ids = coalesce((
+      select array_agg(t.id order by t.id) from ${transfers} t
+      where t.reference_code = any(regexp_split_to_array(upper(i.message), '[^A-Z0-9]+'))), '{}')
+    where i.id in (${sql.join(incomingIds.map((id) => sql`${id}`), sql`, `)})`);
 }
 
 /** Incoming e-Transfers the monitor could not place: no transfer names them, or not one that can take them. */
@@ -238,7 +259,7 @@ export async function checkPayment(ctx: AppContext, actorUserId: number, transfe
   }
   const review = await openReviewOf(ctx.db, transferId);
   if (review) {
-    const sender = `${review.senderName} (${review.senderEmail})`;
+    const sender = review.senderEmail ? `${review.senderName} (${review.senderEmail})` : review.senderName;
     return { paymentFound, needsReview: true, message: adminMessages.reviewNeeded(formatCad(review.amount), sender), transfer };
   }
   return { paymentFound, needsReview: false, message: adminMessages.noPayment(transfer.referenceCode), transfer };

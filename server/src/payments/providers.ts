@@ -1,14 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { adminMessages } from '../../../domain/messages';
+import type { PaymentReviewReason } from '../../../domain/payment-matching';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { isDatabaseUnavailable } from '../http/error-handler';
+import { ImapCollectionProvider } from './imap/imap-provider';
 import { SandboxCollectionProvider, SandboxPayoutProvider } from './sandbox';
 
 /**
  * The money-moving services behind MapleRupee (docs/architecture.md § Payments), as interfaces so a real
- * provider replaces the sandbox by configuration (PAYMENTS_PROVIDER) without touching the monitor or routes.
+ * provider replaces the sandbox by configuration (COLLECTION_PROVIDER) without touching the monitor or routes.
  */
 
 /** An Interac e-Transfer received into the company's account. */
@@ -20,8 +22,16 @@ export interface IncomingETransfer {
   /** CAD, a decimal string with 2 places. */
   amount: string;
   senderName: string;
+  /** Empty when the provider is not told (Interac's deposit notifications name the sender, not their address). */
   senderEmail: string;
   receivedAt: Date;
+  /**
+   * Set when the provider itself knows an operator must look (the Interac inbox: a notification
+   * not verified, not readable, not in CAD, or naming no transfer); the matcher then leaves it alone.
+   */
+  reviewReason?: PaymentReviewReason;
+  /** The notification's text as received, cleaned for display, for that review. */
+  rawText?: string;
 }
 
 export interface IncomingPage {
@@ -67,12 +77,12 @@ export interface PaymentProviders {
   payout: PayoutProvider;
 }
 
-/** The providers PAYMENTS_PROVIDER names (only the sandbox exists so far), guarded as below. */
-export function paymentProviders(deps: { config: Pick<Config, 'paymentsProvider'>; db: Db; log: FastifyBaseLogger }): PaymentProviders {
-  switch (deps.config.paymentsProvider) {
-    case 'sandbox':
-      return guardProviders({ collection: new SandboxCollectionProvider(deps.db), payout: new SandboxPayoutProvider() }, deps.log);
-  }
+/** The providers the configuration names (COLLECTION_PROVIDER: the sandbox or the Interac inbox), guarded as below. */
+export function paymentProviders(deps: { config: Pick<Config, 'collectionProvider' | 'imap'>; db: Db; log: FastifyBaseLogger }): PaymentProviders {
+  const collection = deps.config.collectionProvider === 'imap' && deps.config.imap
+    ? new ImapCollectionProvider({ imap: deps.config.imap, log: deps.log })
+    : new SandboxCollectionProvider(deps.db);
+  return guardProviders({ collection, payout: new SandboxPayoutProvider() }, deps.log);
 }
 
 /** Seconds an operator is asked to wait when a provider does not answer. */

@@ -76,7 +76,7 @@ function ReviewItem({ review }: { review: PaymentReview }) {
       <h3 id={headingId} className="font-semibold tabular">
         {adminTexts.reviewFrom(amount, review.senderName)}
       </h3>
-      <p className="break-all text-sm text-fg-muted">{review.senderEmail}</p>
+      {review.senderEmail !== '' && <p className="break-all text-sm text-fg-muted">{review.senderEmail}</p>}
       <p className="text-sm text-fg-muted">{adminTexts.reviewReceived(formatDateTime(review.receivedAt))}</p>
       <p className="mt-2 text-sm">
         <span className="text-fg-muted">{adminTexts.reviewMessage}: </span>
@@ -84,6 +84,15 @@ function ReviewItem({ review }: { review: PaymentReview }) {
         <q className="break-words [unicode-bidi:isolate]">{review.message}</q>
       </p>
       <p className="mt-2 text-sm font-medium text-status-pending-fg">{adminTexts.reviewReasons[review.reason]}</p>
+      {review.rawText !== null && (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer">{adminTexts.reviewRawText}</summary>
+          {/* The mail's text as text (never HTML), isolated, wrapped: what an operator reads to decide. */}
+          <pre className="mt-2 max-h-80 overflow-auto whitespace-pre-wrap break-words rounded-md bg-surface-muted p-3 font-mono text-xs [unicode-bidi:isolate]" data-testid="payment-review-raw">
+            {review.rawText}
+          </pre>
+        </details>
+      )}
 
       <h4 className="mt-3 text-sm font-semibold">{adminTexts.reviewCandidates}</h4>
       <ul className="mt-2 space-y-2">

@@ -1,0 +1,3 @@
+ALTER TABLE "incoming_etransfers" DROP CONSTRAINT "incoming_etransfers_review_reason_check";--> statement-breakpoint
+ALTER TABLE "incoming_etransfers" ADD COLUMN "raw_text" text;--> statement-breakpoint
+ALTER TABLE "incoming_etransfers" ADD CONSTRAINT "incoming_etransfers_review_reason_check" CHECK ("incoming_etransfers"."review_reason" in ('several_references', 'sender_mismatch', 'unverified_sender', 'unreadable', 'unsupported_currency', 'no_transfer'));
