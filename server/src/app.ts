@@ -21,6 +21,7 @@ import { recordsRoutes } from './compliance/records-routes';
 import { screeningRoutes } from './screening/routes';
 import { healthRoutes } from './health/routes';
 import { paymentRoutes } from './payments/routes';
+import { wiseWebhookRoutes } from './payouts/wise/webhook-routes';
 import { profileRoutes } from './profile/routes';
 import { quoteRoutes } from './quotes/routes';
 import { PublicRateCache } from './rates/public-rate-cache';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await syncBusinessTimeZone(database.db, config.businessTimeZone);
   await app.register(adminRoutes);
   await app.register(paymentRoutes);
+  await app.register(wiseWebhookRoutes);
   await app.register(verificationRoutes);
   await app.register(caseRoutes);
   await app.register(caseWorkRoutes);

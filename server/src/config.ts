@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { DEFAULT_MIN_TRANSFER_CAD, MAX_TRANSFER_CAD } from '../../domain/constants';
 import { compareDecimal, decimalPlaces, isDecimalString, roundDecimal } from '../../domain/money';
 import { parseSecretKey, SECRET_KEY_FORMAT } from './crypto/secret-key';
+import { WISE_PRODUCTION_WEBHOOK_KEY, wiseConfigProblems, wiseEnvSchema, wiseSettings, type WiseSettings } from './payouts/wise/wise-config';
 import { webDistDir } from './paths';
 // Before any schema parses: the English messages for issues the schemas give none of their own.
 import './zod-locale';
@@ -128,6 +129,8 @@ const envSchema = z.object({
   MIGRATE_ON_START: z._default(z.enum(['true', 'false']), 'true'),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   SECRET_KEY: z.optional(z.string().check(z.refine((value) => parseSecretKey(value) !== undefined, SECRET_KEY_FORMAT))),
+  PAYOUT_PROVIDER: z._default(z.enum(['sandbox', 'manual', 'wise']), 'sandbox'),
+  ...wiseEnvSchema,
 });
 
 export interface Config {
@@ -194,6 +197,12 @@ export interface Config {
   secretKey: Buffer | undefined;
   /** Folder of the built web app served at /. */
   webDistDir: string;
+  /** Who pays the rupees (issue 33; payouts/rail.ts): sandbox (default), manual, or wise. */
+  payoutProvider: 'sandbox' | 'manual' | 'wise';
+  /** The Wise rail's settings (payouts/wise/wise-config.ts); undefined unless PAYOUT_PROVIDER=wise. */
+  wise: WiseSettings | undefined;
+  /** Checks `POST /api/webhooks/wise` (WISE_WEBHOOK_PUBLIC_KEY, default Wise's production key), whatever the rail. */
+  wiseWebhookPublicKey: string;
 }
 
 export interface ImapConfig {
@@ -207,7 +216,7 @@ export interface ImapConfig {
 }
 
 // IMAP_URL carries the mailbox's password.
-const SECRET_VARIABLES = new Set(['SECRET_KEY', 'IMAP_URL']);
+const SECRET_VARIABLES = new Set(['SECRET_KEY', 'IMAP_URL', 'WISE_API_TOKEN']);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -242,6 +251,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // DKIM must be aligned with the From address (payments/imap/read-notification.ts): no notification could ever pass.
     throw new ConfigError(`Invalid configuration:\n  IMAP_DKIM_DOMAIN: must be the domain of IMAP_SENDER or a parent of it (got ${JSON.stringify(values.IMAP_DKIM_DOMAIN)})`);
   }
+  const wiseProblems = values.PAYOUT_PROVIDER === 'wise' ? wiseConfigProblems(values) : [];
+  if (wiseProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${wiseProblems.map((problem) => `  ${problem}`).join('\n')}`);
   const appUrl = values.APP_URL ?? `http://localhost:${values.PORT}`;
   const dataDir = path.resolve(values.DATA_DIR);
   return {
@@ -281,5 +292,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     secretKey: values.SECRET_KEY === undefined ? undefined : parseSecretKey(values.SECRET_KEY),
     webDistDir,
+    payoutProvider: values.PAYOUT_PROVIDER,
+    wise: values.PAYOUT_PROVIDER === 'wise' ? wiseSettings(values) : undefined,
+    wiseWebhookPublicKey: values.WISE_WEBHOOK_PUBLIC_KEY ?? WISE_PRODUCTION_WEBHOOK_KEY,
   };
 }

@@ -20,6 +20,7 @@ import type { PaymentProviders } from '../src/payments/providers';
 import type { ScreeningEngine } from '../src/screening/engine';
 import { ApiClient } from './api-client';
 import { TestClock } from './clock';
+import { TEST_WISE_WEBHOOK_PUBLIC_KEY } from './wise-webhook-key';
 
 export interface TestApp {
   url: string;
@@ -87,6 +88,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: path.join(os.tmpdir(), 'maplerupee-test-data'),
     DATABASE_URL: appDatabaseUrl,
+    // Wise's webhooks as tests sign them (wise-webhook-key.ts), in place of Wise's production key.
+    WISE_WEBHOOK_PUBLIC_KEY: TEST_WISE_WEBHOOK_PUBLIC_KEY,
     ...options.env,
   });
   if (options.webDistDir) config.webDistDir = options.webDistDir;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { numberToDecimal } from '../../domain/money';
 import { quoteTransfer } from '../../domain/quote';
 import { and, eq, sql } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import {
   type TestApp,
 } from './harness';
 import { SAMPLE_PNG, verificationBody } from './verification-samples';
+import { signWiseWebhook, transferStateChange } from './wise-webhook-key';
 
 /**
  * One valid, representative request for every route of the route table (the API and the health
@@ -71,6 +73,8 @@ export interface SampleContext {
 export interface Sample {
   path: string;
   body?: Record<string, unknown>;
+  /** Headers the request needs besides a browser's (a webhook's signature). */
+  headers?: Record<string, string>;
   /** Status an allowed caller gets with this sample (default: any 2xx). */
   allowedStatus?: number;
   /** Puts back what the sample's request took from the shared accounts (the matrix runs it after the request). */
@@ -410,4 +414,13 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
     path: `/api/admin/verifications/${await pendingVerification(context)}/decision`,
     body: { decision: 'approved' },
   }),
+  // Wise's call, signed with the key the test apps trust (wise-webhook-key.ts), a fresh delivery each time.
+  'POST /api/webhooks/wise': async () => {
+    const body = transferStateChange(50_000_001, 'outgoing_payment_sent', 'funds_converted');
+    return {
+      path: '/api/webhooks/wise',
+      body,
+      headers: { 'x-signature-sha256': signWiseWebhook(JSON.stringify(body)), 'x-delivery-id': randomUUID() },
+    };
+  },
 };

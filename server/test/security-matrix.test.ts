@@ -71,7 +71,7 @@ describe('authorization matrix over the whole route table', () => {
       for (const actor of ['anonymous', 'customerA', 'customerB', 'admin'] as const) {
         const client = await session(actor);
         const sample = await makeSample({ client, actor, accounts, testApp });
-        const response = await client.request(policy.method, sample.path, sample.body === undefined ? {} : { json: sample.body });
+        const response = await client.request(policy.method, sample.path, { ...(sample.body === undefined ? {} : { json: sample.body }), headers: sample.headers ?? {} });
         const expected = expectedStatus(policy, actor, sample);
         const ok = expected === '2xx' ? response.status >= 200 && response.status < 300 : response.status === expected;
         if (!ok) failures.push(`${policy.method} ${policy.url} as ${actor}: ${response.status}, expected ${expected}`);

@@ -17,6 +17,8 @@ const apiMessages = {
   bodyTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
   crossOrigin: 'Cross-origin requests are not allowed.',
+  webhookSignatureInvalid: 'The webhook’s signature is missing or does not verify.',
+  webhookDeliveryInvalid: 'The webhook delivery is not one we can read: it needs an X-Delivery-Id header and a JSON event.',
   malformedRequest: 'The request could not be read: it is not well-formed HTTP.',
   malformedUrl: 'The address is not valid: it has a broken %-escape.',
   pathTooLong: 'The address is too long.',

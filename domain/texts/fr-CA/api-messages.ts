@@ -36,6 +36,8 @@ export default {
     bodyTooLarge: 'Le corps de la requête est trop volumineux.',
     unsupportedMediaType: 'Envoyez le corps de la requête en JSON (Content-Type: application/json).',
     crossOrigin: 'Les requêtes provenant d’une autre origine ne sont pas autorisées.',
+    webhookSignatureInvalid: 'La signature du webhook est absente ou ne se vérifie pas.',
+    webhookDeliveryInvalid: 'Cette livraison de webhook est illisible : il lui faut un en-tête X-Delivery-Id et un événement JSON.',
     malformedRequest: 'La requête est illisible : ce n’est pas du HTTP bien formé.',
     malformedUrl: 'L’adresse n’est pas valide : elle contient une séquence d’échappement % incomplète.',
     pathTooLong: 'L’adresse est trop longue.',

@@ -23,6 +23,8 @@ export default {
     bodyTooLarge: 'अनुरोध की बॉडी बहुत बड़ी है।',
     unsupportedMediaType: 'अनुरोध की बॉडी JSON के रूप में भेजें (Content-Type: application/json)।',
     crossOrigin: 'दूसरे ऑरिजिन से आए अनुरोधों (क्रॉस-ऑरिजिन) की अनुमति नहीं है।',
+    webhookSignatureInvalid: 'वेबहुक का हस्ताक्षर नहीं है या उसकी पुष्टि नहीं होती।',
+    webhookDeliveryInvalid: 'यह वेबहुक डिलीवरी पढ़ी नहीं जा सकती: इसमें X-Delivery-Id हेडर और JSON इवेंट होना चाहिए।',
     malformedRequest: 'अनुरोध पढ़ा नहीं जा सका: यह सही ढंग से बना HTTP अनुरोध नहीं है।',
     malformedUrl: 'पता मान्य नहीं है: इसमें एक टूटा हुआ %-एस्केप है।',
     pathTooLong: 'पता बहुत लंबा है।',

@@ -1039,3 +1039,34 @@ export const rateAlerts = pgTable(
     check('rate_alerts_triggered_check', sql`(${table.triggeredAt} is null) = (${table.triggeredRate} is null)`),
   ],
 );
+
+/**
+ * Webhook deliveries from a payout rail (issue 33: Wise's `transfers#state-change`), each stored
+ * once per delivery id after its signature verified (payouts/payout-refresh.ts). A delivery is
+ * never the payout's truth: it only asks the payouts job to read the payout back from the rail,
+ * which marks it refreshed once it has. `provider_status` is what the delivery said, kept to
+ * compare with what the read found.
+ */
+export const payoutWebhookDeliveries = pgTable(
+  'payout_webhook_deliveries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    /** The rail's delivery id (Wise: the X-Delivery-Id header, a UUID). */
+    deliveryId: text('delivery_id').notNull(),
+    eventType: text('event_type').notNull(),
+    /** The rail's id of the payout the event is about (Wise's transfer id). */
+    providerId: text('provider_id').notNull(),
+    providerStatus: text('provider_status'),
+    /** When the rail says the change happened (Wise: data.occurred_at; deliveries come in any order). */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** Set by the payouts job once it has read the payout back after this delivery. */
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payout_webhook_deliveries_delivery_key').on(table.provider, table.deliveryId),
+    index('payout_webhook_deliveries_pending_idx').on(table.id).where(sql`${table.refreshedAt} is null`),
+    check('payout_webhook_deliveries_provider_check', sql`${table.provider} in ('wise')`),
+  ],
+);
