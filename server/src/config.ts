@@ -91,6 +91,9 @@ const envSchema = z.object({
   BUSINESS_TIMEZONE: z._default(timeZone, 'America/Toronto'),
   PAYMENTS_PROVIDER: z._default(z.enum(['sandbox']), 'sandbox'),
   PAYMENT_MONITOR_INTERVAL_SECONDS: z._default(monitorSeconds, 30),
+  // The payout rail (issue 33): `wise` is added by the Wise rail's branch (payouts/payout-rail.ts).
+  PAYOUT_PROVIDER: z._default(z.enum(['sandbox', 'manual'], { error: 'must be sandbox or manual' }), 'sandbox'),
+  APPROVAL_NEEDS_PAYMENT: z.optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
   UNPAID_CANCEL_HOURS: z._default(unpaidCancelHours, 72),
   SESSION_IDLE_MINUTES: z._default(positiveMinutes, 30),
   SESSION_ABSOLUTE_MINUTES: z._default(positiveMinutes, 12 * 60),
@@ -134,6 +137,14 @@ export interface Config {
   complaintsEmail: string;
   businessTimeZone: string;
   paymentsProvider: 'sandbox';
+  /** Who pays the rupees (payouts/payout-rail.ts): sandbox (simulated, default) or manual (an operator, then "Mark Complete"). */
+  payoutProvider: 'sandbox' | 'manual';
+  /**
+   * Whether an approval needs the customer's payment recorded first (issue 33, item 8):
+   * APPROVAL_NEEDS_PAYMENT, by default true with a real collection provider and false with the
+   * sandbox's. Approving an unpaid transfer then needs a reason, and its payout waits for the payment.
+   */
+  approvalNeedsPayment: boolean;
   /**
    * How often the payment monitor asks the collection provider for new e-Transfers, across all
    * instances together (one run per period; tests shorten it to see several periods quickly).
@@ -214,6 +225,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     complaintsEmail: values.COMPLAINTS_EMAIL ?? values.PAYMENT_EMAIL,
     businessTimeZone: values.BUSINESS_TIMEZONE,
     paymentsProvider: values.PAYMENTS_PROVIDER,
+    payoutProvider: values.PAYOUT_PROVIDER,
+    approvalNeedsPayment: values.APPROVAL_NEEDS_PAYMENT === undefined ? values.PAYMENTS_PROVIDER !== 'sandbox' : values.APPROVAL_NEEDS_PAYMENT === 'true',
     paymentMonitorIntervalMs: values.PAYMENT_MONITOR_INTERVAL_SECONDS * 1_000,
     unpaidCancelHours: values.UNPAID_CANCEL_HOURS === 'off' ? undefined : values.UNPAID_CANCEL_HOURS,
     sessionIdleTimeoutMs: values.SESSION_IDLE_MINUTES * MINUTE_MS,

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { isDatabaseUnavailable } from '../http/error-handler';
-import { SandboxCollectionProvider, SandboxPayoutProvider } from './sandbox';
+import { SandboxCollectionProvider } from './sandbox';
 
 /**
  * The money-moving services behind MapleRupee (docs/architecture.md § Payments), as interfaces so a real
@@ -39,39 +39,16 @@ export interface CollectionProvider {
   balance(): Promise<{ balance: string; currency: 'CAD' }>;
 }
 
-export interface PayoutRequest {
-  transferId: number;
-  referenceCode: string;
-  /** INR, a decimal string with 2 places. */
-  inrAmount: string;
-  recipient: { name: string; accountNumber: string; ifscCode: string; bankName: string };
-}
-
-export type PayoutStatus = 'processing' | 'completed' | 'failed';
-
-export interface PayoutResult {
-  transactionId: string;
-  status: PayoutStatus;
-}
-
-/** Payout: the service that pays the recipient's Indian bank account (Fuze for instant transfers). */
-export interface PayoutProvider {
-  readonly name: string;
-  /** Starts a payout; idempotent per transfer (the same transfer gets the same payout back). */
-  sendPayout(request: PayoutRequest): Promise<PayoutResult>;
-  payoutStatus(transactionId: string): Promise<PayoutResult>;
-}
-
+/** The payout side is the payout rail (payouts/rail.ts, PAYOUT_PROVIDER), apart from collection. */
 export interface PaymentProviders {
   collection: CollectionProvider;
-  payout: PayoutProvider;
 }
 
 /** The providers PAYMENTS_PROVIDER names (only the sandbox exists so far), guarded as below. */
 export function paymentProviders(deps: { config: Pick<Config, 'paymentsProvider'>; db: Db; log: FastifyBaseLogger }): PaymentProviders {
   switch (deps.config.paymentsProvider) {
     case 'sandbox':
-      return guardProviders({ collection: new SandboxCollectionProvider(deps.db), payout: new SandboxPayoutProvider() }, deps.log);
+      return guardProviders({ collection: new SandboxCollectionProvider(deps.db) }, deps.log);
   }
 }
 
@@ -96,17 +73,12 @@ async function guarded<T>(providerName: string, log: FastifyBaseLogger, call: ()
 }
 
 export function guardProviders(providers: PaymentProviders, log: FastifyBaseLogger): PaymentProviders {
-  const { collection, payout } = providers;
+  const { collection } = providers;
   return {
     collection: {
       name: collection.name,
       listIncoming: (cursor, limit) => guarded(collection.name, log, () => collection.listIncoming(cursor, limit)),
       balance: () => guarded(collection.name, log, () => collection.balance()),
-    },
-    payout: {
-      name: payout.name,
-      sendPayout: (request) => guarded(payout.name, log, () => payout.sendPayout(request)),
-      payoutStatus: (transactionId) => guarded(payout.name, log, () => payout.payoutStatus(transactionId)),
     },
   };
 }
