@@ -3,11 +3,11 @@ import { generateReferenceCode, isReferenceCode } from './reference-code';
 import { TRANSFER_STATUSES, canCancel, canTransition, isFinalStatus, statusesLeadingTo } from './transfer-status';
 
 describe('transfer status machine', () => {
-  it('allows exactly pending→approved, pending→rejected, pending→cancelled, approved→completed and approved→rejected (a refund)', () => {
+  it('allows exactly pending→approved, pending→rejected, pending→cancelled and approved→completed', () => {
     const allowed = TRANSFER_STATUSES.flatMap((from) =>
       TRANSFER_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}→${to}`),
     );
-    expect(allowed.sort()).toEqual(['approved→completed', 'approved→rejected', 'pending→approved', 'pending→cancelled', 'pending→rejected']);
+    expect(allowed.sort()).toEqual(['approved→completed', 'pending→approved', 'pending→cancelled', 'pending→rejected']);
   });
 
   it('knows where each status can be reached from, and which are final', () => {

@@ -4,8 +4,7 @@ export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 /** The only moves a transfer can make (docs/product.md § Transfer status); the server enforces them. */
 export const TRANSFER_TRANSITIONS: Readonly<Record<TransferStatus, readonly TransferStatus[]>> = {
   pending: ['approved', 'rejected', 'cancelled'],
-  // approved → rejected: the refund of a transfer whose payout failed or came back (issue 33).
-  approved: ['completed', 'rejected'],
+  approved: ['completed'],
   completed: [],
   rejected: [],
   cancelled: [],

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { PAYOUT_STATES } from '../payout-states';
-import { isoDateTimeSchema, wholeNumberSchema } from './common';
+import { adminMessages } from '../messages';
+import { REJECTION_REASON_MAX } from './admin';
+import { isoDateTimeSchema, labelText, wholeNumberSchema } from './common';
 
 /** Payouts and reconciliation (issue 33; docs/api.md § Admin: payouts; docs/PAYMENTS.md). */
 
@@ -31,6 +33,20 @@ export const payoutSchema = z.object({
 });
 export type Payout = z.infer<typeof payoutSchema>;
 export const payoutListSchema = z.array(payoutSchema);
+
+/**
+ * POST /api/admin/transfers/:id/payout-refund: the approved transfer is rejected (the customer's
+ * money goes back), with the reason the customer reads.
+ */
+export const payoutRefundRequestSchema = z.object({
+  reason: labelText({
+    max: REJECTION_REASON_MAX,
+    min: 2,
+    tooShort: () => adminMessages.refundReasonRequired,
+    tooLong: () => adminMessages.reasonMax,
+    lineBreaks: true,
+  }),
+});
 
 /** POST …/payout-retry and …/payout-clear. */
 export const payoutActionResponseSchema = z.object({ message: z.string(), payout: payoutSchema });

@@ -51,6 +51,7 @@ const ADMIN_ROUTES = [
   'GET /api/admin/transfers/:id/payouts',
   'POST /api/admin/transfers/:id/payout-retry',
   'POST /api/admin/transfers/:id/payout-clear',
+  'POST /api/admin/transfers/:id/payout-refund',
   'GET /api/admin/reconciliation-runs',
   'GET /api/admin/reconciliation-runs/:id',
 ];

@@ -194,8 +194,11 @@ describe('failed and returned payouts', () => {
     const inFlight = await admin.post(`/api/admin/complete-transfer/${transfer.id}`, {});
     expect(inFlight.status).toBe(409);
     expect(inFlight.body).toMatchObject({ code: 'payout_in_progress', payoutState: 'in_flight' });
-    const refundInFlight = await admin.patch(`/api/admin/transfers/${transfer.id}`, { status: 'rejected', reason: 'Refund' });
+    const refundInFlight = await admin.post(`/api/admin/transfers/${transfer.id}/payout-refund`, { reason: 'Refund' });
     expect(refundInFlight.status).toBe(409);
+    expect(refundInFlight.body.code).toBe('payout_in_progress');
+    // PATCH keeps its contract: approved → rejected is not a move it makes.
+    expect((await admin.patch(`/api/admin/transfers/${transfer.id}`, { status: 'rejected', reason: 'Refund' })).status).toBe(409);
 
     expect(await settleSandboxPayout(db(), testApp.clock, transfer.referenceCode, 'fail')).toBe('failed');
     await runPayouts(ctx());
@@ -208,9 +211,12 @@ describe('failed and returned payouts', () => {
     await runPayouts(ctx());
     expect((await payoutsOf(transfer.id)).map((payout) => payout.state)).toEqual(['failed', 'failed']);
 
-    const refund = await admin.patch(`/api/admin/transfers/${transfer.id}`, { status: 'rejected', reason: 'We could not pay the recipient; your money is refunded.' });
+    expect((await admin.post(`/api/admin/transfers/${transfer.id}/payout-refund`, {})).status).toBe(400);
+    const reason = 'We could not pay the recipient; your money is refunded.';
+    const refund = await admin.post(`/api/admin/transfers/${transfer.id}/payout-refund`, { reason });
     expect(refund.status).toBe(200);
-    expect(refund.body.status).toBe('rejected');
+    expect(refund.body).toMatchObject({ status: 'rejected', errorMessage: reason });
+    await waitForSubject(transfer.email, 'could not be processed');
   });
 
   it('a transfer completed by hand before its payout was sent cancels the payout', async () => {

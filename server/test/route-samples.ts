@@ -352,6 +352,11 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
     path: `/api/admin/transfers/${await approvedTransfer(context)}/payout-clear`,
     allowedStatus: 409,
   }),
+  // An approved transfer whose payout is not yet sent: refunded (rejected).
+  'POST /api/admin/transfers/:id/payout-refund': async (context) => ({
+    path: `/api/admin/transfers/${await approvedTransfer(context)}/payout-refund`,
+    body: { reason: 'We could not pay the recipient' },
+  }),
   'GET /api/admin/reconciliation-runs': async () => ({ path: '/api/admin/reconciliation-runs' }),
   'GET /api/admin/reconciliation-runs/:id': async () => ({ path: '/api/admin/reconciliation-runs/1', allowedStatus: 404 }),
   'GET /api/admin/users': async () => ({ path: '/api/admin/users?limit=5' }),

@@ -110,6 +110,7 @@ const adminMessages = {
   payoutRetried: (attempt: number) => `Payout attempt ${attempt} created: it is sent on the next run.`,
   payoutCleared: 'Payout released: it is sent on the next run without asking the bank again.',
   reconciliationRunNotFound: 'Reconciliation run not found',
+  refundReasonRequired: 'Write the reason the customer reads, at least 2 characters',
 } as const;
 
 export default { apiMessages, healthMessages, adminMessages };

@@ -142,6 +142,7 @@ export default {
     payoutRetried: (attempt: number) => `Tentative de versement ${attempt} créée : elle part à la prochaine exécution.`,
     payoutCleared: 'Versement libéré : il part à la prochaine exécution sans redemander à la banque.',
     reconciliationRunNotFound: 'Rapprochement introuvable',
+    refundReasonRequired: 'Écrivez la raison que lira le client, d’au moins 2 caractères',
   },
 } satisfies {
   apiMessages: Translation<typeof En.apiMessages>;

@@ -119,6 +119,7 @@ export default {
     payoutRetried: (attempt: number) => `पेआउट प्रयास ${attempt} बनाया गया: यह अगले रन में भेजा जाएगा।`,
     payoutCleared: 'पेआउट जारी किया गया: बैंक से दोबारा पूछे बिना यह अगले रन में भेजा जाएगा।',
     reconciliationRunNotFound: 'मिलान रन नहीं मिला',
+    refundReasonRequired: 'वह कारण लिखें जो ग्राहक पढ़ेगा, कम से कम 2 अक्षरों में',
   },
 } satisfies {
   apiMessages: Translation<typeof En.apiMessages>;

@@ -36,6 +36,16 @@ export interface StatusChange {
    * approval needs the payment (config.approvalNeedsPayment); audited and kept on the payout.
    */
   unpaidReason?: string | undefined;
+  /**
+   * The refund of an approved transfer whose payout failed, came back or was blocked (issue 33;
+   * POST /api/admin/transfers/:id/payout-refund): approved → rejected, a move PATCH never makes.
+   */
+  refund?: boolean;
+}
+
+/** The statuses a change moves from: the status machine's, or only approved for a refund. */
+function changeFrom(change: StatusChange): TransferStatus[] {
+  return change.refund ? ['approved'] : statusesLeadingTo(change.to);
 }
 
 interface Moved extends Record<string, unknown> {
@@ -72,7 +82,7 @@ export async function changeTransferStatus(
   change: StatusChange,
   meta: RequestMeta,
 ): Promise<AdminTransferRow> {
-  const from = statusesLeadingTo(change.to);
+  const from = changeFrom(change);
   const now = ctx.clock.now();
   const rejecting = change.to === 'rejected';
   const rejectionReason = rejecting ? (change.reason ?? null) : null;
@@ -197,7 +207,7 @@ async function refusal(ctx: AppContext, actor: UserRow, change: StatusChange, me
     if (current.status !== 'approved') return conflict(adminMessages.completeNotApproved(current.status), body);
     if (current.paymentMethod !== 'economy') return conflict(adminMessages.completeNotEconomy, body);
   }
-  const movable = statusesLeadingTo(change.to).includes(current.status as TransferStatus);
+  const movable = changeFrom(change).includes(current.status as TransferStatus);
   if (movable && current.frozen && FROZEN_TARGETS.has(change.to)) return refuseDuty(ctx, actor, { code: 'listed_property_frozen', ...duty }, meta);
   if (movable && current.onHold && HELD_TARGETS.has(change.to)) {
     return conflict(complianceCaseMessages.onHold, { code: 'compliance_hold' });

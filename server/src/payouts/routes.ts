@@ -5,9 +5,12 @@ import { bigIdParamsSchema } from '../../../domain/schemas/common';
 import {
   payoutActionResponseSchema,
   payoutListSchema,
+  payoutRefundRequestSchema,
   reconciliationRunDetailSchema,
   reconciliationRunListSchema,
 } from '../../../domain/schemas/payouts';
+import { adminTransferSchema } from '../../../domain/schemas/admin';
+import { changeTransferStatus } from '../admin/change-status';
 import { currentUser } from '../auth/access';
 import { requestMeta } from '../auth/routes';
 import { notFound } from '../http/errors';
@@ -41,6 +44,14 @@ export async function payoutRoutes(app: FastifyInstance): Promise<void> {
       const payout = await clearPayout(ctx, currentUser(request), request.params.id, requestMeta(request));
       return { message: adminMessages.payoutCleared, payout: payoutResponse(payout) };
     },
+  });
+
+  // The refund of an approved transfer whose payout did not pay: approved → rejected (PATCH never makes that move).
+  api.post('/api/admin/transfers/:id/payout-refund', {
+    config: { access: 'admin' },
+    schema: { params: bigIdParamsSchema, body: payoutRefundRequestSchema, response: { 200: adminTransferSchema } },
+    handler: async (request) =>
+      changeTransferStatus(ctx, currentUser(request), { transferId: request.params.id, to: 'rejected', reason: request.body.reason, refund: true }, requestMeta(request)),
   });
 
   api.get('/api/admin/reconciliation-runs', {
