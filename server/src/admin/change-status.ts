@@ -154,7 +154,7 @@ export async function changeTransferStatus(
     if (approving && ctx.payoutRail.automatic) {
       await createPayout(tx, { transferId: row.id, provider: ctx.payoutRail.name, actorUserId: actor.id, unpaidReason, at: now });
     }
-    if (!approving && row.previous_status === 'approved') await settlePayoutsByHand(tx, row.id, now);
+    if (!approving && row.previous_status === 'approved') await settlePayoutsByHand(tx, row.id, actor.id, now);
     if (rejecting) await uncountTransfers(tx, [row.id], now, ctx.config.businessTimeZone);
     if (withheld) {
       const holding = await casesHolding(tx, row.id);

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { adminMessages } from '../../../domain/messages';
-import { PAYOUT_STATES_AT_RAIL } from '../../../domain/payout-states';
+import { PAYOUT_STATES_AT_RAIL, payoutStatesLeadingTo } from '../../../domain/payout-states';
 import { recordAudit } from '../audit/audit';
 import { payouts } from '../db/schema';
 import { conflict } from '../http/errors';
@@ -45,11 +45,21 @@ export async function createPayout(
  * may already hold (sending, unknown, in flight, paid) refuses the change (409 payout_in_progress),
  * which rolls the whole transaction back: the operator waits for the rail's outcome.
  */
-export async function settlePayoutsByHand(tx: Tx, transferId: number, at: Date): Promise<void> {
-  await tx
+export async function settlePayoutsByHand(tx: Tx, transferId: number, actorUserId: number, at: Date): Promise<void> {
+  const cancelled = await tx
     .update(payouts)
     .set({ state: 'cancelled', updatedAt: at })
-    .where(and(eq(payouts.transferId, transferId), inArray(payouts.state, ['pending', 'review', 'cleared'])));
+    .where(and(eq(payouts.transferId, transferId), inArray(payouts.state, payoutStatesLeadingTo('cancelled'))))
+    .returning({ id: payouts.id, attempt: payouts.attempt });
+  for (const payout of cancelled) {
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'payout.state_changed',
+      targetType: 'transfer',
+      targetId: transferId,
+      after: { payoutId: payout.id, attempt: payout.attempt, state: 'cancelled' },
+    });
+  }
   const [atRail] = await tx
     .select({ state: payouts.state })
     .from(payouts)
