@@ -42,7 +42,7 @@ async function approvedTransfer(): Promise<number> {
 async function history(transferId: number): Promise<PayoutState[]> {
   const rows = (
     await db().execute<{ after: { state: PayoutState } }>(
-      sql`select after from audit_events where action in ('payout.created', 'payout.state_changed') and target_id = ${String(transferId)} order by id`,
+      sql`select after from audit_events where action in ('payout.created', 'payout.state_changed') and (after->>'transferId')::bigint = ${transferId} order by id`,
     )
   ).rows;
   return rows.map((row) => row.after.state);

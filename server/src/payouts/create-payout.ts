@@ -32,9 +32,9 @@ export async function createPayout(
   await recordAudit(tx, {
     actorUserId: input.actorUserId,
     action: 'payout.created',
-    targetType: 'transfer',
-    targetId: input.transferId,
-    after: { payoutId: row!.id, attempt, state: 'pending', ...(input.unpaidReason ? { unpaidReason: input.unpaidReason } : {}) },
+    targetType: 'payout',
+    targetId: row!.id,
+    after: { transferId: input.transferId, attempt, state: 'pending', ...(input.unpaidReason ? { unpaidReason: input.unpaidReason } : {}) },
   });
   return row!;
 }
@@ -55,9 +55,9 @@ export async function settlePayoutsByHand(tx: Tx, transferId: number, actorUserI
     await recordAudit(tx, {
       actorUserId,
       action: 'payout.state_changed',
-      targetType: 'transfer',
-      targetId: transferId,
-      after: { payoutId: payout.id, attempt: payout.attempt, state: 'cancelled' },
+      targetType: 'payout',
+      targetId: payout.id,
+      after: { transferId, attempt: payout.attempt, state: 'cancelled' },
     });
   }
   const [atRail] = await tx

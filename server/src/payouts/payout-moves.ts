@@ -53,10 +53,10 @@ export async function movePayout(
   await recordAudit(tx, {
     actorUserId,
     action: 'payout.state_changed',
-    targetType: 'transfer',
-    targetId: row.transferId,
-    before: { payoutId, attempt: row.attempt, state: before?.state ?? null },
-    after: { payoutId, attempt: row.attempt, state: to, ...definedOnly(fields) },
+    targetType: 'payout',
+    targetId: payoutId,
+    before: { transferId: row.transferId, attempt: row.attempt, state: before?.state ?? null },
+    after: { transferId: row.transferId, attempt: row.attempt, state: to, ...definedOnly(fields) },
   });
   if (to === 'paid') await completeTransferPaid(tx, row, at);
   return row;
