@@ -17,6 +17,7 @@ import { MailQueue } from '../server/src/mail/mail-queue';
 import { createMailer } from '../server/src/mail/mailer';
 import { RateLimiter } from '../server/src/rate-limit/limiter';
 import { paymentProviders } from '../server/src/payments/providers';
+import { payoutRail } from '../server/src/payouts/payout-rail';
 import { PublicRateCache } from '../server/src/rates/public-rate-cache';
 import { PublicRateHistoryCache } from '../server/src/rates/public-rate-history-cache';
 import { ScreeningService } from '../server/src/screening/screening-service';
@@ -70,6 +71,7 @@ export async function ceilingContext(databaseUrl: string): Promise<CeilingContex
     sessions: new SessionCache(new ChangeListener(databaseUrl, log)),
     changes,
     payments: paymentProviders({ config, db: database.db, log }),
+    payoutRail: payoutRail(config, { db: database.db, clock: systemClock }),
     log,
     secretKey: await loadSecretKey(config),
     background: new BackgroundWork(log),

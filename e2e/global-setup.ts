@@ -27,7 +27,10 @@ export default async function globalSetup(config: FullConfig) {
       SIGNUPS_PER_IP_PER_HOUR: '1000',
       // Journeys move pending transfers to days long past (support/db.ts): the server must not cancel
       // them under a journey. cancel.spec.ts runs the cancelling itself (npm run manage -- cancel-unpaid).
-      UNPAID_CANCEL_HOURS: 'off' },
+      UNPAID_CANCEL_HOURS: 'off',
+      // The journeys approve and Mark Complete by hand: the sandbox payout job must not pay (and
+      // complete) their transfers under them. The payout state machine is tested in the API tests.
+      PAYOUT_PROVIDER: 'manual' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

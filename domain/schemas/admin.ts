@@ -1,3 +1,4 @@
+import { PAYOUT_STATES } from '../payout-states';
 import { z } from 'zod/mini';
 import { adminMessages, apiMessages, screenValidation } from '../messages';
 import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
@@ -95,6 +96,8 @@ export const adminTransferSchema = z.object({
   apayloSenderEmail: z.nullable(z.string()),
   /** Held by an open compliance case (issue 17): approving it answers 409 compliance_hold. Optional until every server sends it. */
   onHold: z.optional(z.boolean()),
+  /** The latest payout attempt's state (issue 33, domain/payout-states.ts); null before any. Optional until every server sends it. */
+  payoutState: z.optional(z.nullable(z.enum(PAYOUT_STATES))),
 });
 export type AdminTransfer = z.infer<typeof adminTransferSchema>;
 export const adminTransferListSchema = z.array(adminTransferSchema);
@@ -108,6 +111,15 @@ export const updateTransferStatusRequestSchema = z.object({
   status: z.enum(OPERATOR_TARGET_STATUSES, { error: () => apiMessages.statusInvalid }),
   /** Why (optional); a rejection's reason is shown to the customer and kept as errorMessage. */
   reason: z.pipe(
+    z.nullish(labelText({ max: REJECTION_REASON_MAX, tooLong: () => adminMessages.reasonMax, lineBreaks: true })),
+    z.transform((value: string | null | undefined) => value || undefined),
+  ),
+  /**
+   * Approving before the customer's payment is recorded (issue 33): why ("No payment recorded —
+   * approve anyway?"). Without it such an approval is refused (409 payment_not_recorded) when
+   * approval needs the payment.
+   */
+  unpaidReason: z.pipe(
     z.nullish(labelText({ max: REJECTION_REASON_MAX, tooLong: () => adminMessages.reasonMax, lineBreaks: true })),
     z.transform((value: string | null | undefined) => value || undefined),
   ),

@@ -49,6 +49,9 @@ import { registerWebApp } from './http/web-app';
 import { MailQueue } from './mail/mail-queue';
 import { createMailer, type Mailer } from './mail/mailer';
 import { guardProviders, paymentProviders, type PaymentProviders } from './payments/providers';
+import { payoutRail } from './payouts/payout-rail';
+import { payoutRoutes } from './payouts/routes';
+import type { PayoutRail } from './payouts/rail';
 import { RateLimiter } from './rate-limit/limiter';
 import type { ScreeningEngine } from './screening/engine';
 import { ScreeningService } from './screening/screening-service';
@@ -73,6 +76,8 @@ export interface AppOptions {
   authLimits?: AuthLimits;
   /** Other payment providers than PAYMENTS_PROVIDER's (tests use a failing one); guarded all the same. */
   payments?: PaymentProviders;
+  /** Another payout rail than PAYOUT_PROVIDER's (tests use one that fails or cannot tell). */
+  payoutRail?: PayoutRail;
   /** Another sanctions matcher than the worker's (tests use one that fails, to see screening fail closed). */
   screeningEngine?: ScreeningEngine;
 }
@@ -143,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments: options.payments
       ? guardProviders(options.payments, options.logger)
       : paymentProviders({ config, db: database.db, log: options.logger }),
+    payoutRail: options.payoutRail ?? payoutRail(config, { db: database.db, clock }),
     log: options.logger,
     secretKey,
     background,
@@ -176,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes);
   await app.register(paymentRoutes);
   await app.register(wiseWebhookRoutes);
+  await app.register(payoutRoutes);
   await app.register(verificationRoutes);
   await app.register(caseRoutes);
   await app.register(caseWorkRoutes);

@@ -116,6 +116,7 @@ const envSchema = z.object({
   IMAP_SENDER: z._default(z.email({ error: 'must be an email address such as notify@payments.interac.ca' }), 'notify@payments.interac.ca'),
   IMAP_DKIM_DOMAIN: z._default(domainName, 'payments.interac.ca'),
   PAYMENT_MONITOR_INTERVAL_SECONDS: z._default(monitorSeconds, 30),
+  APPROVAL_NEEDS_PAYMENT: z.optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
   UNPAID_CANCEL_HOURS: z._default(unpaidCancelHours, 72),
   SESSION_IDLE_MINUTES: z._default(positiveMinutes, 30),
   SESSION_ABSOLUTE_MINUTES: z._default(positiveMinutes, 12 * 60),
@@ -129,7 +130,7 @@ const envSchema = z.object({
   MIGRATE_ON_START: z._default(z.enum(['true', 'false']), 'true'),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   SECRET_KEY: z.optional(z.string().check(z.refine((value) => parseSecretKey(value) !== undefined, SECRET_KEY_FORMAT))),
-  PAYOUT_PROVIDER: z._default(z.enum(['sandbox', 'manual', 'wise']), 'sandbox'),
+  PAYOUT_PROVIDER: z._default(z.enum(['sandbox', 'manual', 'wise'], { error: 'must be sandbox, manual or wise' }), 'sandbox'),
   ...wiseEnvSchema,
 });
 
@@ -164,6 +165,12 @@ export interface Config {
   collectionProvider: 'sandbox' | 'imap';
   /** The Interac auto-deposit inbox, when collectionProvider is imap (payments/imap/). */
   imap: ImapConfig | undefined;
+  /**
+   * Whether an approval needs the customer's payment recorded first (issue 33, item 8):
+   * APPROVAL_NEEDS_PAYMENT, by default true with a real collection provider and false with the
+   * sandbox's. Approving an unpaid transfer then needs a reason, and its payout waits for the payment.
+   */
+  approvalNeedsPayment: boolean;
   /**
    * How often the payment monitor asks the collection provider for new e-Transfers, across all
    * instances together (one run per period; tests shorten it to see several periods quickly).
@@ -280,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       collectionProvider === 'imap' && values.IMAP_URL !== undefined
         ? { url: values.IMAP_URL, mailbox: values.IMAP_MAILBOX, sender: values.IMAP_SENDER.toLowerCase(), dkimDomain: values.IMAP_DKIM_DOMAIN.toLowerCase() }
         : undefined,
+    approvalNeedsPayment: values.APPROVAL_NEEDS_PAYMENT === undefined ? collectionProvider !== 'sandbox' : values.APPROVAL_NEEDS_PAYMENT === 'true',
     paymentMonitorIntervalMs: values.PAYMENT_MONITOR_INTERVAL_SECONDS * 1_000,
     unpaidCancelHours: values.UNPAID_CANCEL_HOURS === 'off' ? undefined : values.UNPAID_CANCEL_HOURS,
     sessionIdleTimeoutMs: values.SESSION_IDLE_MINUTES * MINUTE_MS,

@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import type { MailQueue } from './mail/mail-queue';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProviders } from './payments/providers';
+import type { PayoutRail } from './payouts/rail';
 import type { RateLimiter } from './rate-limit/limiter';
 import type { PublicRateCache } from './rates/public-rate-cache';
 import type { PublicRateHistoryCache } from './rates/public-rate-history-cache';
@@ -33,6 +34,8 @@ export interface AppContext {
   changes: ChangeListener;
   /** Collection and payout (sandbox unless configured), guarded: their failures answer 503. */
   payments: PaymentProviders;
+  /** Who pays the rupees (PAYOUT_PROVIDER; payouts/payout-rail.ts): only the payout job and reconciliation call it. */
+  payoutRail: PayoutRail;
   log: FastifyBaseLogger;
   /** The server's secret key (crypto/secret-key.ts): seals identity documents at rest. */
   secretKey: Buffer;

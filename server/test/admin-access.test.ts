@@ -47,6 +47,13 @@ const ADMIN_ROUTES = [
   // Sanctions screening (issue 31).
   'POST /api/admin/screening/test',
   'GET /api/admin/screening/status',
+  // Payouts and reconciliation (issue 33).
+  'GET /api/admin/transfers/:id/payouts',
+  'POST /api/admin/transfers/:id/payout-retry',
+  'POST /api/admin/transfers/:id/payout-clear',
+  'POST /api/admin/transfers/:id/payout-refund',
+  'GET /api/admin/reconciliation-runs',
+  'GET /api/admin/reconciliation-runs/:id',
 ];
 
 let testApp: TestApp;

@@ -51,6 +51,7 @@ describe('GET /api/admin/transfers: the admin view', () => {
         'id', 'referenceCode', 'createdAt', 'senderName', 'senderEmail', 'cadAmount', 'inrAmount', 'exchangeRate',
         'recipientId', 'recipientName', 'recipientBankName', 'recipientAccountNumber', 'recipientIfscCode', 'status', 'paymentMethod',
         'completedAt', 'errorMessage', 'paymentReceived', 'apayloTransactionId', 'apayloSenderName', 'apayloSenderEmail',
+        'onHold', 'payoutState',
       ].sort(),
     );
     expect(transfer).toEqual({
@@ -76,6 +77,8 @@ describe('GET /api/admin/transfers: the admin view', () => {
       apayloTransactionId: null,
       apayloSenderName: null,
       apayloSenderEmail: null,
+      onHold: false,
+      payoutState: null,
     });
     expect(response.headers.get('x-total-count')).toBe('1');
     expect(response.headers.get('x-next-cursor')).toBeNull();

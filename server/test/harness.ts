@@ -18,6 +18,7 @@ import { openDatabase, type Database, type Db } from '../src/db/client';
 import { createLogger } from '../src/logger';
 import type { PaymentProviders } from '../src/payments/providers';
 import type { ScreeningEngine } from '../src/screening/engine';
+import type { PayoutRail } from '../src/payouts/rail';
 import { ApiClient } from './api-client';
 import { TestClock } from './clock';
 import { TEST_WISE_WEBHOOK_PUBLIC_KEY } from './wise-webhook-key';
@@ -50,6 +51,8 @@ export interface TestAppOptions {
   payments?: PaymentProviders;
   /** A built web app to serve (default: dist/web, usually absent in API tests). */
   webDistDir?: string;
+  /** A payout rail other than PAYOUT_PROVIDER's (one that fails or cannot tell, issue 33). */
+  payoutRail?: PayoutRail;
   /** A sanctions matcher other than the real one (one that fails, to see screening fail closed). */
   screeningEngine?: ScreeningEngine;
 }
@@ -103,6 +106,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     authLimits: options.authLimits ?? GENEROUS_LIMITS,
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.screeningEngine ? { screeningEngine: options.screeningEngine } : {}),
+    ...(options.payoutRail ? { payoutRail: options.payoutRail } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -341,14 +345,25 @@ export async function seedTransfers(
 }
 
 /** Another server instance on the same database (as behind a load balancer). */
-export async function startSecondInstance(testApp: TestApp): Promise<{ client(): ApiClient; close(): Promise<void> }> {
+export async function startSecondInstance(
+  testApp: TestApp,
+  options: { payoutRail?: PayoutRail } = {},
+): Promise<{ app: FastifyInstance; client(): ApiClient; close(): Promise<void> }> {
   const database = openDatabase({ url: testApp.database.url, maxConnections: 5 });
-  const app = await buildApp({ config: testApp.config, database, clock: testApp.clock, logger: createLogger(testApp.config.logLevel), authLimits: GENEROUS_LIMITS });
+  const app = await buildApp({
+    config: testApp.config,
+    database,
+    clock: testApp.clock,
+    logger: createLogger(testApp.config.logLevel),
+    authLimits: GENEROUS_LIMITS,
+    ...(options.payoutRail ? { payoutRail: options.payoutRail } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
   const url = `http://127.0.0.1:${address.port}`;
   return {
+    app,
     client: () => new ApiClient(url, testApp.config.appUrl),
     async close() {
       await app.close();

@@ -5,7 +5,6 @@ import { paymentReviewListSchema } from '../../domain/schemas/payment-review';
 import { incomingETransfers, paymentMonitorState } from '../src/db/schema';
 import { ImapCollectionProvider } from '../src/payments/imap/imap-provider';
 import { runPaymentMonitor } from '../src/payments/monitor';
-import { SandboxPayoutProvider } from '../src/payments/sandbox';
 import type { ApiClient } from './api-client';
 import { notificationFixtures, reminderFixture, type NotificationFields } from './fixtures/interac/notifications';
 import { adminClient, newRecipient, signedUpClient, startTestApp, type TestApp } from './harness';
@@ -33,7 +32,7 @@ let firstNotification: Buffer;
 
 beforeAll(async () => {
   imap = await startImapServer({ uidValidity: 1 });
-  testApp = await startTestApp({ payments: { collection: newProvider(imap), payout: new SandboxPayoutProvider() } });
+  testApp = await startTestApp({ payments: { collection: newProvider(imap) } });
   admin = (await adminClient(testApp)).client;
 });
 afterAll(async () => {

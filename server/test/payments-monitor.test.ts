@@ -6,7 +6,7 @@ import { monitoringStatusSchema } from '../../domain/schemas/admin';
 import { claimPeriod, startJobs } from '../src/jobs/scheduler';
 import { paymentMonitorJob, runPaymentMonitor } from '../src/payments/monitor';
 import type { CollectionProvider } from '../src/payments/providers';
-import { recordSandboxETransfer, SandboxPayoutProvider } from '../src/payments/sandbox';
+import { recordSandboxETransfer } from '../src/payments/sandbox';
 import type { ApiClient } from './api-client';
 import { adminClient, newRecipient, signedUpClient, startTestApp, type TestApp } from './harness';
 import { runManage } from './server-process';
@@ -132,7 +132,7 @@ describe('matching incoming e-Transfers', () => {
     expect((await run()).matchedTransferIds).toEqual([transfer.body.id]);
   });
 
-  it('a second payment for the same transfer is not matched again; an approved transfer is not matched', async () => {
+  it('a second payment for the same transfer is not matched again; an unpaid approved transfer is (issue 33), a rejected one is not', async () => {
     const transfer = await pendingTransfer('40');
     await etransfer(transfer.referenceCode, '40');
     await etransfer(transfer.referenceCode, '40');
@@ -146,6 +146,12 @@ describe('matching incoming e-Transfers', () => {
     const approved = await pendingTransfer('41');
     expect((await admin.patch(`/api/admin/transfers/${approved.id}`, { status: 'approved' })).status).toBe(200);
     await etransfer(approved.referenceCode, '41');
+    // Approved before its payment was recorded: its payout waits for this payment.
+    expect((await run()).matchedTransferIds).toEqual([approved.id]);
+
+    const rejected = await pendingTransfer('42');
+    expect((await admin.patch(`/api/admin/transfers/${rejected.id}`, { status: 'rejected' })).status).toBe(200);
+    await etransfer(rejected.referenceCode, '42');
     expect((await run()).matchedCount).toBe(0);
   });
 
@@ -301,22 +307,6 @@ describe('claiming a period', () => {
     expect(await claim(later)).toBe(true);
     // No claim left in the future, which would stop any later scheduled run in this file.
     await testApp.database.db.execute(sql`delete from scheduled_jobs`);
-  });
-});
-
-describe('the sandbox payout provider', () => {
-  it('pays at once, idempotently per transfer', async () => {
-    const payout = new SandboxPayoutProvider();
-    const request = {
-      transferId: 1,
-      referenceCode: 'ABCDE12345',
-      inrAmount: '31500.00',
-      recipient: { name: 'Priya Sharma', accountNumber: '123456789012', ifscCode: 'SBIN0001234', bankName: 'State Bank of India' },
-    };
-    const first = await payout.sendPayout(request);
-    expect(first).toEqual({ transactionId: 'SBX-PAYOUT-ABCDE12345', status: 'completed' });
-    expect(await payout.sendPayout(request)).toEqual(first);
-    expect(await payout.payoutStatus(first.transactionId)).toEqual(first);
   });
 });
 

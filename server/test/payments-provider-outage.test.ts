@@ -4,7 +4,6 @@ import { quoteTransfer } from '../../domain/quote';
 import { monitoringStatusSchema } from '../../domain/schemas/admin';
 import { runPaymentMonitor } from '../src/payments/monitor';
 import { PROVIDER_RETRY_AFTER_S, type CollectionProvider } from '../src/payments/providers';
-import { SandboxPayoutProvider } from '../src/payments/sandbox';
 import type { ApiClient } from './api-client';
 import { adminClient, newRecipient, signedUpClient, startTestApp, type TestApp } from './harness';
 
@@ -25,7 +24,7 @@ let testApp: TestApp;
 let admin: ApiClient;
 
 beforeAll(async () => {
-  testApp = await startTestApp({ payments: { collection: unreachableCollection, payout: new SandboxPayoutProvider() } });
+  testApp = await startTestApp({ payments: { collection: unreachableCollection } });
   admin = (await adminClient(testApp)).client;
 });
 afterAll(() => testApp.close());

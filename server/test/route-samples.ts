@@ -345,6 +345,24 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
     body: { status: 'completed', reason: 'Paid out by bank transfer' },
   }),
   'POST /api/admin/complete-transfer/:id': async (context) => ({ path: `/api/admin/complete-transfer/${await approvedTransfer(context)}` }),
+  // The payout desk (issue 33): an approved transfer's payout is pending, so neither retry nor pay anyway applies (409).
+  // A GET sample makes nothing (the CSRF matrix checks GETs change no row): an unknown transfer.
+  'GET /api/admin/transfers/:id/payouts': async () => ({ path: '/api/admin/transfers/987654321/payouts', allowedStatus: 404 }),
+  'POST /api/admin/transfers/:id/payout-retry': async (context) => ({
+    path: `/api/admin/transfers/${await approvedTransfer(context)}/payout-retry`,
+    allowedStatus: 409,
+  }),
+  'POST /api/admin/transfers/:id/payout-clear': async (context) => ({
+    path: `/api/admin/transfers/${await approvedTransfer(context)}/payout-clear`,
+    allowedStatus: 409,
+  }),
+  // An approved transfer whose payout is not yet sent: refunded (rejected).
+  'POST /api/admin/transfers/:id/payout-refund': async (context) => ({
+    path: `/api/admin/transfers/${await approvedTransfer(context)}/payout-refund`,
+    body: { reason: 'We could not pay the recipient' },
+  }),
+  'GET /api/admin/reconciliation-runs': async () => ({ path: '/api/admin/reconciliation-runs' }),
+  'GET /api/admin/reconciliation-runs/:id': async () => ({ path: '/api/admin/reconciliation-runs/1', allowedStatus: 404 }),
   'GET /api/admin/users': async () => ({ path: '/api/admin/users?limit=5' }),
   'GET /api/admin/recipients': async () => ({ path: '/api/admin/recipients?limit=5' }),
   // The seeded rate again, so other samples' quotes stay valid.

@@ -68,7 +68,8 @@ function textFields(schema: Schema, where: string, prefix = ''): TextField[] {
 /** Compared with what is stored, never shown or kept as typed: any character may be part of one. */
 const SECRETS = new Set(['password', 'currentPassword', 'newPassword', 'code', 'token']);
 /** Labels that may hold line breaks: an operator's reasons, notes (a case's notes are `text`) and narratives. */
-const MULTI_LINE = new Set(['reason', 'note', 'narrative', 'text']);
+// unpaidReason: why a transfer is approved before its payment is recorded (issue 33), a reason like the others.
+const MULTI_LINE = new Set(['reason', 'note', 'narrative', 'text', 'unpaidReason']);
 
 /** A value each format field accepts (amounts, codes, ids, dates…), by its path. */
 const FORMAT_SAMPLES: Record<string, string> = {

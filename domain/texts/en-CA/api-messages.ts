@@ -105,6 +105,15 @@ const adminMessages = {
   reviewTransferRequired: 'Choose the transfer this payment is for',
   reviewNoteRequired: 'Write a note of at least 2 characters saying why',
   reviewNoteMax: 'The note must be at most 500 characters',
+  // The payout state machine (issue 33).
+  paymentNotRecorded: 'No payment recorded — approve anyway? Give a reason to approve before the customer’s e-Transfer is recorded; the payout then waits for it.',
+  payoutInProgress: (state: string) => `This transfer’s payout is ${state} at the payout rail: wait for its outcome before completing or rejecting the transfer.`,
+  payoutNotRetryable: 'Only an approved transfer whose last payout failed, came back or was blocked can be paid again.',
+  payoutNotInReview: 'This transfer has no payout waiting for a decision on the recipient’s name.',
+  payoutRetried: (attempt: number) => `Payout attempt ${attempt} created: it is sent on the next run.`,
+  payoutCleared: 'Payout released: it is sent on the next run without asking the bank again.',
+  reconciliationRunNotFound: 'Reconciliation run not found',
+  refundReasonRequired: 'Write the reason the customer reads, at least 2 characters',
 } as const;
 
 export default { apiMessages, healthMessages, adminMessages };

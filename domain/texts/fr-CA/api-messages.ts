@@ -134,6 +134,18 @@ export default {
     reviewTransferRequired: 'Choisissez le transfert visé par ce paiement',
     reviewNoteRequired: 'Écrivez une note d’au moins 2 caractères qui explique pourquoi',
     reviewNoteMax: 'La note doit contenir au plus 500 caractères',
+    // La machine à états des versements (issue 33).
+    paymentNotRecorded:
+      'Aucun paiement inscrit — approuver quand même ? Donnez une raison pour approuver avant que le virement Interac du client soit inscrit ; le versement l’attendra.',
+    payoutInProgress: (state: string) =>
+      `Le versement de ce transfert est à l’état ${state} chez le prestataire de versement : attendez son issue avant de terminer ou de refuser le transfert.`,
+    payoutNotRetryable:
+      'Seul un transfert approuvé dont le dernier versement a échoué, est revenu ou a été bloqué peut être versé de nouveau.',
+    payoutNotInReview: 'Ce transfert n’a aucun versement en attente d’une décision sur le nom du destinataire.',
+    payoutRetried: (attempt: number) => `Tentative de versement ${attempt} créée : elle part à la prochaine exécution.`,
+    payoutCleared: 'Versement libéré : il part à la prochaine exécution sans redemander à la banque.',
+    reconciliationRunNotFound: 'Rapprochement introuvable',
+    refundReasonRequired: 'Écrivez la raison que lira le client, d’au moins 2 caractères',
   },
 } satisfies {
   apiMessages: Translation<typeof En.apiMessages>;

@@ -134,6 +134,8 @@ const CALLS: Record<string, Call[]> = {
   'api-messages:adminMessages.noPayment': [{ args: [REF] }],
   'api-messages:adminMessages.providerUnavailable': [{ args: ['Interac Hub'] }],
   'api-messages:adminMessages.reviewNeeded': [{ args: [CAD, NAME] }],
+  'api-messages:adminMessages.payoutInProgress': [{ args: ['in_flight'] }],
+  'api-messages:adminMessages.payoutRetried': [{ args: [2] }],
   'api-messages:adminMessages.reviewDecided': [{ args: ['dismissed'] }],
   'api-messages:adminMessages.reviewNotAcceptable': [{ args: [REF] }],
   'api-messages:adminMessages.reviewAccepted': [{ args: [REF] }],

@@ -14,6 +14,7 @@ import { lockTransferParties } from '../compliance/party-locks';
 import { recordRefusedAttempts } from '../compliance/record-attempts';
 import { conflict, notFound } from '../http/errors';
 import { screeningPending } from '../screening/screening-pending';
+import { createPayout, settlePayoutsByHand } from '../payouts/create-payout';
 import { findAdminTransfer, type AdminTransferRow } from './transfer-list';
 
 const payerColumns = {
@@ -30,6 +31,21 @@ export interface StatusChange {
   reason?: string | undefined;
   /** complete-transfer: only economy transfers may be completed this way. */
   economyOnly?: boolean;
+  /**
+   * Approving a transfer whose payment is not recorded (issue 33, item 8): why. Required when
+   * approval needs the payment (config.approvalNeedsPayment); audited and kept on the payout.
+   */
+  unpaidReason?: string | undefined;
+  /**
+   * The refund of an approved transfer whose payout failed, came back or was blocked (issue 33;
+   * POST /api/admin/transfers/:id/payout-refund): approved → rejected, a move PATCH never makes.
+   */
+  refund?: boolean;
+}
+
+/** The statuses a change moves from: the status machine's, or only approved for a refund. */
+function changeFrom(change: StatusChange): TransferStatus[] {
+  return change.refund ? ['approved'] : statusesLeadingTo(change.to);
 }
 
 interface Moved extends Record<string, unknown> {
@@ -66,10 +82,14 @@ export async function changeTransferStatus(
   change: StatusChange,
   meta: RequestMeta,
 ): Promise<AdminTransferRow> {
-  const from = statusesLeadingTo(change.to);
+  const from = changeFrom(change);
   const now = ctx.clock.now();
   const rejecting = change.to === 'rejected';
   const rejectionReason = rejecting ? (change.reason ?? null) : null;
+  const approving = change.to === 'approved';
+  const unpaidReason = approving ? (change.unpaidReason ?? null) : null;
+  // Approve needs the money first (issue 33): without a recorded payment, only with a reason.
+  const needsPayment = approving && ctx.config.approvalNeedsPayment && unpaidReason === null;
 
   const changed = await ctx.db.transaction(async (tx) => {
     if (rejecting) await lockTransferParties(tx, [change.transferId]);
@@ -77,7 +97,8 @@ export async function changeTransferStatus(
     // committed) and whether a case holds it; the update applies only when that status leads to the target.
     const result = await tx.execute<Moved>(sql`
       with current_row as (
-        select ${transfers.id} as id, ${transfers.status} as status, ${transferOnHold(transfers)} as held
+        select ${transfers.id} as id, ${transfers.status} as status, ${transferOnHold(transfers)} as held,
+          ${transfers.apayloTransactionId} is not null as paid
         from ${transfers} where ${transfers.id} = ${change.transferId}
         for update of ${transfers}
       )
@@ -94,6 +115,7 @@ export async function changeTransferStatus(
         ${change.economyOnly ? sql`and ${transfers.paymentMethod} = 'economy'` : sql``}
         ${HELD_TARGETS.has(change.to) ? sql`and not current_row.held and not ${screeningPending(payerColumns)}` : sql``}
         ${FROZEN_TARGETS.has(change.to) ? sql`and not ${transferFrozen(transfers)}` : sql``}
+        ${needsPayment ? sql`and current_row.paid` : sql``}
       returning ${transfers.id} as id, current_row.status as previous_status, current_row.held as held, ${transfers.userId} as user_id,
         ${transfers.recipientId} as recipient_id, ${transfers.cadAmount}::text as cad_amount, ${transfers.referenceCode} as reference_code`);
     const row = result.rows[0];
@@ -119,9 +141,20 @@ export async function changeTransferStatus(
       targetType: 'transfer',
       targetId: row.id,
       before: { status: row.previous_status },
-      after: { status: change.to, ...(change.reason ? { reason: change.reason } : {}), ...(withheld ? { reasonWithheld: true } : {}) },
+      after: {
+        status: change.to,
+        ...(change.reason ? { reason: change.reason } : {}),
+        ...(withheld ? { reasonWithheld: true } : {}),
+        ...(unpaidReason ? { unpaidReason } : {}),
+      },
       ip: meta.ip,
     });
+    // The payout state machine (payouts/, issue 33): an automatic rail's payout starts with the
+    // approval; a transfer completed by hand or refunded cancels the attempt not yet sent.
+    if (approving && ctx.payoutRail.automatic) {
+      await createPayout(tx, { transferId: row.id, provider: ctx.payoutRail.name, actorUserId: actor.id, unpaidReason, at: now });
+    }
+    if (!approving && row.previous_status === 'approved') await settlePayoutsByHand(tx, row.id, actor.id, now);
     if (rejecting) await uncountTransfers(tx, [row.id], now, ctx.config.businessTimeZone);
     if (withheld) {
       const holding = await casesHolding(tx, row.id);
@@ -153,8 +186,16 @@ export async function changeTransferStatus(
 async function refusal(ctx: AppContext, actor: UserRow, change: StatusChange, meta: RequestMeta) {
   // Raw SQL, not the select builder: a single-table select writes columns unqualified, which
   // inside transferOnHold's subqueries would name the cases' own columns ("id", "user_id").
-  const result = await ctx.db.execute<{ status: string; paymentMethod: string; userId: number; onHold: boolean; frozen: boolean; screeningPending: boolean }>(sql`
-    select ${transfers.status} as status, ${transfers.paymentMethod} as "paymentMethod", ${transfers.userId} as "userId",
+  const result = await ctx.db.execute<{
+    status: string;
+    paymentMethod: string;
+    userId: number;
+    onHold: boolean;
+    frozen: boolean;
+    screeningPending: boolean;
+    paid: boolean;
+  }>(sql`
+    select ${transfers.status} as status, ${transfers.apayloTransactionId} is not null as paid, ${transfers.paymentMethod} as "paymentMethod", ${transfers.userId} as "userId",
       ${transferOnHold(transfers)} as "onHold", ${transferFrozen(transfers)} as frozen, ${screeningPending(payerColumns)} as "screeningPending"
     from ${transfers} where ${transfers.id} = ${change.transferId}`);
   const current = result.rows[0];
@@ -166,13 +207,16 @@ async function refusal(ctx: AppContext, actor: UserRow, change: StatusChange, me
     if (current.status !== 'approved') return conflict(adminMessages.completeNotApproved(current.status), body);
     if (current.paymentMethod !== 'economy') return conflict(adminMessages.completeNotEconomy, body);
   }
-  const movable = statusesLeadingTo(change.to).includes(current.status as TransferStatus);
+  const movable = changeFrom(change).includes(current.status as TransferStatus);
   if (movable && current.frozen && FROZEN_TARGETS.has(change.to)) return refuseDuty(ctx, actor, { code: 'listed_property_frozen', ...duty }, meta);
   if (movable && current.onHold && HELD_TARGETS.has(change.to)) {
     return conflict(complianceCaseMessages.onHold, { code: 'compliance_hold' });
   }
   if (movable && current.screeningPending && HELD_TARGETS.has(change.to)) {
     return conflict(complianceCaseMessages.screeningPending, { code: 'screening_pending' });
+  }
+  if (movable && change.to === 'approved' && !current.paid && ctx.config.approvalNeedsPayment && !change.unpaidReason) {
+    return conflict(adminMessages.paymentNotRecorded, { code: 'payment_not_recorded' });
   }
   return conflict(adminMessages.statusConflict(current.status, change.to), body);
 }

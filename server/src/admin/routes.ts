@@ -70,11 +70,11 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     config: { access: 'admin' },
     schema: { params: bigIdParamsSchema, body: updateTransferStatusRequestSchema, response: { 200: adminTransferSchema } },
     handler: async (request) => {
-      const { status, reason } = request.body;
+      const { status, reason, unpaidReason } = request.body;
       const transfer = await changeTransferStatus(
         ctx,
         currentUser(request),
-        { transferId: request.params.id, to: status, reason },
+        { transferId: request.params.id, to: status, reason, unpaidReason },
         requestMeta(request),
       );
       return transfer;

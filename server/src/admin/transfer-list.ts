@@ -1,3 +1,5 @@
+import type { PayoutState } from '../../../domain/payout-states';
+import { transferOnHold } from '../compliance/case-hold';
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../domain/quote';
 import type { TransferFilter, TransferStats } from '../../../domain/schemas/admin';
@@ -89,6 +91,10 @@ const adminTransferColumns = {
   apayloTransactionId: transfers.apayloTransactionId,
   apayloSenderName: transfers.apayloSenderName,
   apayloSenderEmail: transfers.apayloSenderEmail,
+  // Held by an open compliance case: the desk offers no Approve (issue 33).
+  onHold: transferOnHold(transfers),
+  // The latest payout attempt's state (issue 33; payouts_transfer_attempt_key serves it), null with none.
+  payoutState: sql<PayoutState | null>`(select p.state from payouts p where p.transfer_id = ${transfers.id} order by p.attempt desc limit 1)`,
 };
 
 function selectAdminTransfers(db: Reader) {

@@ -21,6 +21,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase, runMigrations, type Database } from '../db/client';
 import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
 import { createLogger } from '../logger';
+import { settleSandboxPayout } from '../payouts/sandbox-rail';
 import { recordSandboxETransfer, sandboxETransferSchema } from '../payments/sandbox';
 import { cancelOverdueTransfers } from '../transfers/cancel-overdue-transfers';
 
@@ -41,6 +42,10 @@ Commands:
                        record an incoming Interac e-Transfer in the sandbox payment provider
                        (COLLECTION_PROVIDER=sandbox); the payment monitor matches it to the pending
                        transfer with reference code R and CAD amount A
+  sandbox-payout --reference R --outcome fail|return|pay [--reason TEXT]
+                       with the sandbox payout rail (PAYOUT_PROVIDER=sandbox): make the latest
+                       payout of transfer R fail (while in flight), come back (once paid) or pay
+                       now; the payout job sees it on its next run (docs/PAYMENTS.md § Sandbox)
   verify-identity EMAIL --method in-person|dual-process|credit-file --note TEXT [--name "LEGAL NAME"]
                        record that you verified this customer's identity outside the app (the
                        same approved verification and audit as an approval in the queue; the
@@ -162,6 +167,42 @@ async function sandboxETransfer(args: string[]): Promise<number> {
       `Recorded sandbox e-Transfer ${row.transactionId}: ${formatCad(row.amount)} from ${row.senderName} <${row.senderEmail}>, ` +
         `message "${row.message}". The payment monitor matches it within ${config.paymentMonitorIntervalMs / 1000} seconds.`,
     );
+    return 0;
+  } finally {
+    await connection.close();
+  }
+}
+
+const SANDBOX_OUTCOMES = ['fail', 'return', 'pay'] as const;
+
+async function sandboxPayout(args: string[]): Promise<number> {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({ args, options: { reference: { type: 'string' }, outcome: { type: 'string' }, reason: { type: 'string' } }, strict: true }));
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`);
+    return 2;
+  }
+  const reference = typeof values.reference === 'string' ? values.reference.trim() : '';
+  const outcome = SANDBOX_OUTCOMES.find((known) => known === values.outcome);
+  if (!/^[A-Za-z0-9]{1,10}$/.test(reference) || !outcome) {
+    console.error(`Give the transfer's reference code with --reference and --outcome fail, return or pay.\n\n${USAGE}`);
+    return 2;
+  }
+  const config = loadConfig();
+  if (config.payoutProvider !== 'sandbox') {
+    console.error(`sandbox-payout needs PAYOUT_PROVIDER=sandbox (it is ${config.payoutProvider}).`);
+    return 1;
+  }
+  const connection = await connect();
+  try {
+    const reason = typeof values.reason === 'string' && values.reason.trim() ? values.reason.trim().slice(0, 200) : undefined;
+    const state = await settleSandboxPayout(connection.database.db, systemClock, reference, outcome, reason);
+    if (!state) {
+      console.error(`No sandbox payout of ${reference.toUpperCase()} can ${outcome === 'return' ? 'come back (it is not paid)' : `${outcome} (it is not in flight)`}.`);
+      return 1;
+    }
+    console.log(`The sandbox payout of ${reference.toUpperCase()} is now ${state}; the payout job sees it on its next run.`);
     return 0;
   } finally {
     await connection.close();
@@ -406,6 +447,8 @@ async function main(args: string[]): Promise<number> {
       return changeAdminRole(rest[0], false);
     case 'sandbox-etransfer':
       return sandboxETransfer(rest);
+    case 'sandbox-payout':
+      return sandboxPayout(rest);
     case 'verify-identity':
       return verifyIdentity(rest);
     case 'import-sanctions':

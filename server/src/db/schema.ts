@@ -1070,3 +1070,117 @@ export const payoutWebhookDeliveries = pgTable(
     check('payout_webhook_deliveries_provider_check', sql`${table.provider} in ('wise')`),
   ],
 );
+
+/**
+ * Payout attempts (issue 33, domain/payout-states.ts, docs/PAYMENTS.md): one row per attempt to pay
+ * a transfer's rupees through the payout rail. Created with the approval (same transaction), moved
+ * only forward by conditional updates; at most one live attempt per transfer.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => transfers.id),
+    attempt: smallint('attempt').notNull(),
+    /** UUID v5 of the transfer id and attempt: the rail's idempotency key (Wise: customerTransactionId). */
+    idempotencyKey: uuid('idempotency_key').notNull().unique(),
+    provider: text('provider').notNull(),
+    state: text('state').notNull().default('pending'),
+    providerStatus: text('provider_status'),
+    providerId: text('provider_id'),
+    /** The bank's reference of the credit (UTR) or the rail's own reference. */
+    providerReference: text('provider_reference'),
+    nameCheck: text('name_check'),
+    nameAtBank: text('name_at_bank'),
+    failureReason: text('failure_reason'),
+    /** The operator who approved it without a recorded payment, and why (issue 33, item 8); null otherwise. */
+    unpaidReason: text('unpaid_reason'),
+    /** The operator who decided to pay a payout in review anyway (review → cleared). */
+    clearedByUserId: integer('cleared_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    inFlightAt: timestamp('in_flight_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('payouts_transfer_attempt_key').on(table.transferId, table.attempt),
+    // One live attempt per transfer: a retry starts only once the previous attempt has finished.
+    uniqueIndex('payouts_one_live_per_transfer')
+      .on(table.transferId)
+      .where(sql`${table.state} in ('pending', 'review', 'cleared', 'sending', 'unknown', 'in_flight')`),
+    // The job's work list: the payouts to send or to poll.
+    index('payouts_state_idx').on(table.state, table.id),
+    check('payouts_attempt_check', sql`${table.attempt} >= 1`),
+    check(
+      'payouts_state_check',
+      sql`${table.state} in ('pending', 'review', 'cleared', 'blocked', 'sending', 'unknown', 'in_flight', 'paid', 'failed', 'returned', 'cancelled')`,
+    ),
+    check(
+      'payouts_name_check_check',
+      sql`${table.nameCheck} is null or ${table.nameCheck} in ('match', 'partial_match', 'mismatch', 'invalid_account', 'unavailable')`,
+    ),
+  ],
+);
+
+/** The sandbox payout rail's own ledger (PAYOUT_PROVIDER=sandbox): what a real rail would hold. */
+export const sandboxPayouts = pgTable(
+  'sandbox_payouts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    idempotencyKey: uuid('idempotency_key').notNull().unique(),
+    referenceCode: text('reference_code').notNull(),
+    inrAmount: numeric('inr_amount', { precision: 12, scale: 2 }).notNull(),
+    /** in_flight until paid after the delay; `manage sandbox-payout` makes it fail or return. */
+    state: text('state').notNull().default('in_flight'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [check('sandbox_payouts_state_check', sql`${table.state} in ('in_flight', 'paid', 'failed', 'returned')`)],
+);
+
+/** One reconciliation (issue 33, item 9): the rails' statements against our records, once a day. */
+export const reconciliationRuns = pgTable('reconciliation_runs', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  /** The window compared: [periodStart, periodEnd). */
+  periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+  periodEnd: timestamp('period_end', { withTimezone: true }).notNull().unique(),
+  payoutProvider: text('payout_provider').notNull(),
+  collectionProvider: text('collection_provider').notNull(),
+  /** The payout rail's balance when the run read it (decimal string) and its currency. */
+  payoutBalance: numeric('payout_balance', { precision: 14, scale: 2 }),
+  payoutBalanceCurrency: text('payout_balance_currency'),
+  payoutsCompared: integer('payouts_compared').notNull().default(0),
+  paymentsCompared: integer('payments_compared').notNull().default(0),
+  differenceCount: integer('difference_count').notNull().default(0),
+  error: text('error'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+export const reconciliationDifferences = pgTable(
+  'reconciliation_differences',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    runId: bigint('run_id', { mode: 'number' })
+      .notNull()
+      .references(() => reconciliationRuns.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => transfers.id),
+    payoutId: bigint('payout_id', { mode: 'number' }).references(() => payouts.id),
+    /** What each side says, in words and amounts (the rail's line, our row). */
+    details: jsonb('details').notNull(),
+  },
+  (table) => [
+    index('reconciliation_differences_run_idx').on(table.runId),
+    check(
+      'reconciliation_differences_kind_check',
+      sql`${table.kind} in ('payout_not_at_rail', 'rail_payout_unknown', 'payout_amount_differs', 'payout_state_differs', 'payment_not_received', 'etransfer_unmatched')`,
+    ),
+  ],
+);

@@ -4,6 +4,8 @@ import { unusedDocumentsJob } from '../compliance/prune-unused-documents';
 import { maintenanceJob } from '../maintenance';
 import { rescreenJob } from '../screening/rescreen';
 import { paymentMonitorJob } from '../payments/monitor';
+import { payoutJob } from '../payouts/payout-job';
+import { reconciliationJob } from '../payouts/reconcile';
 import { cancelOverdueTransfersJob } from '../transfers/cancel-overdue-transfers';
 import type { PeriodicJob } from './scheduler';
 
@@ -15,6 +17,9 @@ import type { PeriodicJob } from './scheduler';
 export function backgroundJobs(ctx: AppContext): PeriodicJob[] {
   return [
     paymentMonitorJob(ctx),
+    // The payout state machine (issue 33): send and poll payouts; reconcile once a day.
+    ...(ctx.payoutRail.automatic ? [payoutJob(ctx)] : []),
+    reconciliationJob(ctx),
     ...(ctx.config.unpaidCancelHours === undefined ? [] : [cancelOverdueTransfersJob(ctx)]),
     maintenanceJob(ctx),
     rescreenJob(ctx),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { senderMatchesCustomer, type PaymentReviewReason } from '../../../domain/payment-matching';
 import { recordAudit } from '../audit/audit';
 import type { Clock } from '../clock';
@@ -59,7 +59,7 @@ export async function matchIncoming(
     select ${incomingETransfers.id} as incoming_id, ${incomingETransfers.transactionId} as transaction_id,
            ${incomingETransfers.amount}::text as amount, ${incomingETransfers.senderName} as sender_name,
            ${incomingETransfers.senderEmail} as sender_email, ${transfers.id} as transfer_id,
-           (${transfers.status} = 'pending' and ${transfers.apayloTransactionId} is null
+           (${transfers.status} in ('pending', 'approved') and ${transfers.apayloTransactionId} is null
              and ${transfers.cadAmount} = ${incomingETransfers.amount}) as payable,
            ${users.firstName} as first_name, ${users.lastName} as last_name, ${users.legalName} as legal_name, ${users.email} as email
     from ${incomingETransfers}
@@ -105,7 +105,8 @@ async function openReview(tx: Tx, incomingId: number, reason: PaymentReviewReaso
 }
 
 /**
- * Records an incoming e-Transfer as the payment of a transfer that is still pending and unpaid;
+ * Records an incoming e-Transfer as the payment of a transfer that is still pending (or approved
+ * without its payment, issue 33) and unpaid;
  * false when the transfer has moved on meanwhile. Audited with who decided (null: the monitor).
  */
 export async function recordPayment(
@@ -129,7 +130,8 @@ export async function recordPayment(
     .where(
       and(
         eq(transfers.id, match.transferId),
-        eq(transfers.status, 'pending'),
+        // Approved too: an approval without a recorded payment (issue 33) waits for it to pay out.
+        inArray(transfers.status, ['pending', 'approved']),
         isNull(transfers.apayloTransactionId),
         eq(transfers.cadAmount, incoming.amount),
       ),

@@ -241,7 +241,7 @@ export async function monitoringStatus(ctx: AppContext): Promise<MonitoringStatu
 export async function checkPayment(ctx: AppContext, actorUserId: number, transferId: number): Promise<CheckPaymentResponse> {
   const before = await findAdminTransfer(ctx.db, transferId);
   if (!before) throw notFound(apiMessages.transferNotFound);
-  if (before.apayloTransactionId === null && before.status === 'pending') {
+  if (before.apayloTransactionId === null && (before.status === 'pending' || before.status === 'approved')) {
     try {
       await runPaymentMonitor(ctx, { trigger: 'check', transferId, actorUserId, waitForLock: true });
     } catch (error) {

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { isDatabaseUnavailable } from '../http/error-handler';
 import { ImapCollectionProvider } from './imap/imap-provider';
-import { SandboxCollectionProvider, SandboxPayoutProvider } from './sandbox';
+import { SandboxCollectionProvider } from './sandbox';
 
 /**
  * The money-moving services behind MapleRupee (docs/architecture.md § Payments), as interfaces so a real
@@ -49,32 +49,9 @@ export interface CollectionProvider {
   balance(): Promise<{ balance: string; currency: 'CAD' }>;
 }
 
-export interface PayoutRequest {
-  transferId: number;
-  referenceCode: string;
-  /** INR, a decimal string with 2 places. */
-  inrAmount: string;
-  recipient: { name: string; accountNumber: string; ifscCode: string; bankName: string };
-}
-
-export type PayoutStatus = 'processing' | 'completed' | 'failed';
-
-export interface PayoutResult {
-  transactionId: string;
-  status: PayoutStatus;
-}
-
-/** Payout: the service that pays the recipient's Indian bank account (Fuze for instant transfers). */
-export interface PayoutProvider {
-  readonly name: string;
-  /** Starts a payout; idempotent per transfer (the same transfer gets the same payout back). */
-  sendPayout(request: PayoutRequest): Promise<PayoutResult>;
-  payoutStatus(transactionId: string): Promise<PayoutResult>;
-}
-
+/** The payout side is the payout rail (payouts/rail.ts, PAYOUT_PROVIDER), apart from collection. */
 export interface PaymentProviders {
   collection: CollectionProvider;
-  payout: PayoutProvider;
 }
 
 /** The providers the configuration names (COLLECTION_PROVIDER: the sandbox or the Interac inbox), guarded as below. */
@@ -82,7 +59,7 @@ export function paymentProviders(deps: { config: Pick<Config, 'collectionProvide
   const collection = deps.config.collectionProvider === 'imap' && deps.config.imap
     ? new ImapCollectionProvider({ imap: deps.config.imap, log: deps.log })
     : new SandboxCollectionProvider(deps.db);
-  return guardProviders({ collection, payout: new SandboxPayoutProvider() }, deps.log);
+  return guardProviders({ collection }, deps.log);
 }
 
 /** Seconds an operator is asked to wait when a provider does not answer. */
@@ -106,17 +83,12 @@ async function guarded<T>(providerName: string, log: FastifyBaseLogger, call: ()
 }
 
 export function guardProviders(providers: PaymentProviders, log: FastifyBaseLogger): PaymentProviders {
-  const { collection, payout } = providers;
+  const { collection } = providers;
   return {
     collection: {
       name: collection.name,
       listIncoming: (cursor, limit) => guarded(collection.name, log, () => collection.listIncoming(cursor, limit)),
       balance: () => guarded(collection.name, log, () => collection.balance()),
-    },
-    payout: {
-      name: payout.name,
-      sendPayout: (request) => guarded(payout.name, log, () => payout.sendPayout(request)),
-      payoutStatus: (transactionId) => guarded(payout.name, log, () => payout.payoutStatus(transactionId)),
     },
   };
 }

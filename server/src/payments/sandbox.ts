@@ -7,12 +7,12 @@ import { visibleMultiLineText, visibleText } from '../../../domain/schemas/commo
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { sandboxETransfers } from '../db/schema';
-import type { CollectionProvider, IncomingPage, PayoutProvider, PayoutRequest, PayoutResult } from './providers';
+import type { CollectionProvider, IncomingPage } from './providers';
 
 /**
- * The sandbox providers (PAYMENTS_PROVIDER=sandbox, the default): no money moves. Incoming
- * e-Transfers are rows of sandbox_etransfers, written by `npm run manage -- sandbox-etransfer`;
- * payouts succeed at once.
+ * The sandbox collection provider (PAYMENTS_PROVIDER=sandbox, the default): no money moves. Incoming
+ * e-Transfers are rows of sandbox_etransfers, written by `npm run manage -- sandbox-etransfer`.
+ * (The sandbox payout rail is payouts/sandbox-rail.ts.)
  */
 
 export class SandboxCollectionProvider implements CollectionProvider {
@@ -47,18 +47,6 @@ export class SandboxCollectionProvider implements CollectionProvider {
       .select({ total: sql<string>`coalesce(sum(${sandboxETransfers.amount}), 0)::text` })
       .from(sandboxETransfers);
     return { balance: roundDecimal(row?.total ?? '0', 2), currency: 'CAD' };
-  }
-}
-
-export class SandboxPayoutProvider implements PayoutProvider {
-  readonly name = 'sandbox';
-
-  async sendPayout(request: PayoutRequest): Promise<PayoutResult> {
-    return { transactionId: `SBX-PAYOUT-${request.referenceCode}`, status: 'completed' };
-  }
-
-  async payoutStatus(transactionId: string): Promise<PayoutResult> {
-    return { transactionId, status: 'completed' };
   }
 }
 
