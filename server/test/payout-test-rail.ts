@@ -26,6 +26,8 @@ export class ScriptedRail implements PayoutRail {
   readonly held = new Map<string, RailPayout>();
   private steps: RailStep[] = [];
   nameCheck: NameCheck = { outcome: 'match', nameAtBank: 'PRIYA SHARMA' };
+  /** How many times the payouts were read back. */
+  reads = 0;
   /** Milliseconds each send takes (to make two instances overlap). */
   sendDelayMs = 0;
 
@@ -75,6 +77,7 @@ export class ScriptedRail implements PayoutRail {
   }
 
   read(reference: { idempotencyKey: string }): Promise<RailPayout | null> {
+    this.reads += 1;
     if (!this.held.has(reference.idempotencyKey)) return Promise.resolve(null);
     try {
       return Promise.resolve(this.step(reference.idempotencyKey, 'paid'));
