@@ -130,6 +130,8 @@ const CALLS: Record<string, Call[]> = {
   'api-messages:healthMessages.migrations': [{ args: [1, 9] }, { args: [3, 9] }, { args: [9, 9], contains: ['npm run manage -- migrate'] }],
   'api-messages:adminMessages.statusConflict': [{ args: ['completed', 'rejected'] }],
   'api-messages:adminMessages.completeNotApproved': [{ args: ['pending'] }],
+  'api-messages:adminMessages.rateChangeUnconfirmed': [{ args: ['2.10'] }],
+  'api-messages:adminMessages.rateChangePending': [{ args: ['11.00'] }],
   'api-messages:adminMessages.paymentFound': [{ args: [CAD, NAME] }],
   'api-messages:adminMessages.noPayment': [{ args: [REF] }],
   'api-messages:adminMessages.providerUnavailable': [{ args: ['Interac Hub'] }],
