@@ -174,6 +174,8 @@ export const updateExchangeRateRequestSchema = z.object({
   fromCurrency: z._default(z.literal('CAD', { error: () => adminMessages.currencyPair }), 'CAD'),
   toCurrency: z._default(z.literal('INR', { error: () => adminMessages.currencyPair }), 'INR'),
   rate: rateTextSchema,
+  /** Sets a rate more than 2 % from the reference (issue 33); without it such a change is answered 409 rate_change_unconfirmed. */
+  confirm: z.optional(z.boolean()),
 });
 
 export const rateSetterSchema = z.object({ name: z.string(), email: z.string() });

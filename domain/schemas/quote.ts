@@ -3,6 +3,7 @@ import { screenValidation } from '../messages';
 import { PAYMENT_METHODS } from '../quote';
 import { isoDateTimeSchema } from './common';
 import { cadAmountSchema, quoteSchema } from './transfer';
+import { midFieldsSchema } from './mid-rate';
 
 /** `POST /api/quotes` (issue 20): the amount and method the payment step is about to show. */
 export const createQuoteRequestSchema = z.object({
@@ -19,6 +20,7 @@ export const heldQuoteSchema = z.object({
   id: z.string(),
   ...quoteSchema.shape,
   expiresAt: isoDateTimeSchema,
+  ...midFieldsSchema.shape,
 });
 export type HeldQuote = z.infer<typeof heldQuoteSchema>;
 

@@ -8,6 +8,7 @@ import { REFERENCE_CODE_PATTERN } from '../reference-code';
 import { TRANSFER_STATUSES } from '../transfer-status';
 import { TIMELINE_STEPS } from '../transfer-timeline';
 import { isoDateTimeSchema, MAX_ROW_ID, type Message, plainSpaces, visibleText, wholeNumberSchema } from './common';
+import { midFieldsSchema } from './mid-rate';
 import { optionalParam, pageQuery, statusParam } from './paging';
 
 const decimalString = (message: Message) =>
@@ -83,6 +84,7 @@ export const transferSchema = z.object({
    * (domain/transfer-status.ts canCancel). Read from the transfer's own row, no join.
    */
   paymentReceived: z.boolean(),
+  ...midFieldsSchema.shape,
 });
 export type Transfer = z.infer<typeof transferSchema>;
 export const transferListSchema = z.array(transferSchema);
@@ -172,7 +174,14 @@ export const transferTotalsSchema = z.object({
 });
 export type TransferTotals = z.infer<typeof transferTotalsSchema>;
 
-export const exchangeRateResponseSchema = z.object({ rate: z.number().check(z.positive()) });
+/** GET /api/exchange-rates: the customer's rate and, when it was priced from a market rate, that rate (issue 33). */
+export const exchangeRateResponseSchema = z.object({
+  rate: z.number().check(z.positive()),
+  midRate: z.nullable(z.number().check(z.positive())),
+  midSource: midFieldsSchema.shape.midSource,
+  midAsOf: midFieldsSchema.shape.midAsOf,
+});
+export type ExchangeRateResponse = z.infer<typeof exchangeRateResponseSchema>;
 
 /** Where and how the customer sends the Interac e-Transfer (from the server's configuration). */
 export const paymentInstructionsSchema = z.object({

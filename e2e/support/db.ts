@@ -111,3 +111,17 @@ export async function addInboxReview(review: { transactionId: string; amount: st
     ),
   );
 }
+
+/**
+ * Makes `rate` the current rate as the market rate job would with a market source (issue 33): with
+ * the market rate it was made from. The e2e server runs RATE_SOURCE=manual, so nothing fetches one.
+ */
+export async function addMarketPricedRate(rate: string, midRate: string): Promise<void> {
+  await withDatabase((client) =>
+    client.query(
+      `insert into exchange_rates (from_currency, to_currency, rate, mid_rate, mid_source, mid_as_of, created_at)
+       values ('CAD', 'INR', $1, $2, 'wise', now(), now())`,
+      [rate, midRate],
+    ),
+  );
+}

@@ -95,7 +95,8 @@ async function call<T = unknown>(page: Page, method: 'GET' | 'POST' | 'PATCH', u
 
 /** Makes `rate` the current CAD→INR rate, as the Settings tab of the admin dashboard does. */
 export async function setExchangeRate(page: Page, rate: string): Promise<void> {
-  await call(page, 'POST', '/api/admin/exchange-rates', { fromCurrency: 'CAD', toCurrency: 'INR', rate });
+  // Confirmed (issue 33): the specs' rates are within 10 % of each other, so none waits for a second operator.
+  await call(page, 'POST', '/api/admin/exchange-rates', { fromCurrency: 'CAD', toCurrency: 'INR', rate, confirm: true });
 }
 
 /** Walks a transfer through the admin actions given, in order (e.g. approved, then completed). */

@@ -5,6 +5,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { provideAllTexts } from '../../domain/texts/all-texts';
 import { syncBusinessTimeZone } from './admin/business-time-zone';
 import { BackgroundWork } from './background-work';
+import { adminRateRoutes } from './admin/rate-routes';
 import { adminRoutes } from './admin/routes';
 import { registerAccessControl } from './auth/access';
 import { limitsRoutes } from './compliance/limits-routes';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The admin counts are keyed by business-time-zone day: align the database with the configuration first.
   await syncBusinessTimeZone(database.db, config.businessTimeZone);
   await app.register(adminRoutes);
+  await app.register(adminRateRoutes);
   await app.register(paymentRoutes);
   await app.register(wiseWebhookRoutes);
   await app.register(payoutRoutes);

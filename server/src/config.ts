@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod/mini';
 import { DEFAULT_MIN_TRANSFER_CAD, MAX_TRANSFER_CAD } from '../../domain/constants';
+import { RATE_SOURCES, type RateSource } from '../../domain/market-rate';
 import { compareDecimal, decimalPlaces, isDecimalString, roundDecimal } from '../../domain/money';
 import { parseSecretKey, SECRET_KEY_FORMAT } from './crypto/secret-key';
 import { WISE_PRODUCTION_WEBHOOK_KEY, wiseConfigProblems, wiseEnvSchema, wiseSettings, type WiseSettings } from './payouts/wise/wise-config';
@@ -91,6 +92,12 @@ const domainName = z.string().check(
 /** FINTRAC's registration number of a money services business: M and 8 digits. */
 const msbRegistrationNumber = z.string().check(z.regex(/^M\d{8}$/, 'must be FINTRAC’s MSB registration number: M and 8 digits, such as M12345678'));
 
+const RATE_MINUTES_MESSAGE = 'must be a whole number of minutes from 1 to 1440';
+const rateFetchMinutes = z.coerce
+  .number({ error: RATE_MINUTES_MESSAGE })
+  .check(z.int(RATE_MINUTES_MESSAGE), z.gte(1, RATE_MINUTES_MESSAGE), z.lte(1_440, RATE_MINUTES_MESSAGE));
+const httpsUrl = z.url({ error: 'must be a URL such as https://api.wise.com' }).check(z.refine((value) => /^https?:\/\//.test(value), 'must start with https:// or http://'));
+
 const envSchema = z.object({
   // Production unless told otherwise: `npm start` and any other plain start run the fast
   // configuration; `npm run dev` says development and Vitest says test.
@@ -118,6 +125,11 @@ const envSchema = z.object({
   PAYMENT_MONITOR_INTERVAL_SECONDS: z._default(monitorSeconds, 30),
   APPROVAL_NEEDS_PAYMENT: z.optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
   UNPAID_CANCEL_HOURS: z._default(unpaidCancelHours, 72),
+  // The market rate (issue 33): manual (operators type the rate), or fetched from a source.
+  RATE_SOURCE: z._default(z.enum(RATE_SOURCES), 'manual'),
+  RATE_FETCH_MINUTES: z._default(rateFetchMinutes, 60),
+  BANK_OF_CANADA_VALET_URL: z._default(httpsUrl, 'https://www.bankofcanada.ca/valet'),
+  // WISE_API_URL and WISE_API_TOKEN (RATE_SOURCE=wise) are the Wise rail's (wiseEnvSchema, below).
   SESSION_IDLE_MINUTES: z._default(positiveMinutes, 30),
   SESSION_ABSOLUTE_MINUTES: z._default(positiveMinutes, 12 * 60),
   QUOTE_MINUTES: z._default(quoteMinutes, 30),
@@ -210,6 +222,14 @@ export interface Config {
   wise: WiseSettings | undefined;
   /** Checks `POST /api/webhooks/wise` (WISE_WEBHOOK_PUBLIC_KEY, default Wise's production key), whatever the rail. */
   wiseWebhookPublicKey: string;
+  /** Where the market rate comes from and how often it is fetched (issue 33, rates/market-rate-job.ts). */
+  rates: {
+    source: RateSource;
+    fetchIntervalMs: number;
+    bankOfCanadaUrl: string;
+    wiseApiUrl: string;
+    wiseApiToken: string | undefined;
+  };
 }
 
 export interface ImapConfig {
@@ -260,6 +280,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const wiseProblems = values.PAYOUT_PROVIDER === 'wise' ? wiseConfigProblems(values) : [];
   if (wiseProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${wiseProblems.map((problem) => `  ${problem}`).join('\n')}`);
+  if (values.RATE_SOURCE === 'wise' && values.WISE_API_TOKEN === undefined) {
+    throw new ConfigError('Invalid configuration:\n  WISE_API_TOKEN: must be set when RATE_SOURCE is wise (got nothing)');
+  }
   const appUrl = values.APP_URL ?? `http://localhost:${values.PORT}`;
   const dataDir = path.resolve(values.DATA_DIR);
   return {
@@ -303,5 +326,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payoutProvider: values.PAYOUT_PROVIDER,
     wise: values.PAYOUT_PROVIDER === 'wise' ? wiseSettings(values) : undefined,
     wiseWebhookPublicKey: values.WISE_WEBHOOK_PUBLIC_KEY ?? WISE_PRODUCTION_WEBHOOK_KEY,
+    rates: {
+      source: values.RATE_SOURCE,
+      fetchIntervalMs: values.RATE_FETCH_MINUTES * MINUTE_MS,
+      bankOfCanadaUrl: values.BANK_OF_CANADA_VALET_URL.replace(/\/+$/, ''),
+      wiseApiUrl: values.WISE_API_URL.replace(/\/+$/, ''),
+      wiseApiToken: values.WISE_API_TOKEN,
+    },
   };
 }

@@ -20,6 +20,12 @@ const ADMIN_ROUTES = [
   'GET /api/admin/recipients',
   'POST /api/admin/exchange-rates',
   'GET /api/admin/exchange-rates/history',
+  // The market rate, the margin and second approvals (issue 33).
+  'GET /api/admin/rate-settings',
+  'PUT /api/admin/rate-settings',
+  'GET /api/admin/exchange-rates/changes',
+  'POST /api/admin/exchange-rates/changes/:id/approve',
+  'POST /api/admin/exchange-rates/changes/:id/reject',
   'GET /api/admin/monitoring-status',
   'GET /api/admin/apaylo-balance',
   'POST /api/admin/check-payment/:id',

@@ -123,13 +123,17 @@ describe('POST /api/admin/exchange-rates', () => {
         createdBy: { name: 'Olivia Tremblay', email: adminEmail },
       },
     });
-    expect((await testApp.client().get('/api/exchange-rates')).body).toEqual({ rate: 64.125 });
+    expect((await testApp.client().get('/api/exchange-rates')).body).toEqual({ rate: 64.125, midRate: null, midSource: null, midAsOf: null });
     const [audit] = (
       await testApp.database.db.execute<{ before: unknown; after: unknown; ip: string }>(
         sql`select before, after, ip from audit_events where action = 'exchange_rate.updated' and target_id = ${String(response.body.rate.id)}`,
       )
     ).rows;
-    expect(audit).toEqual({ before: { rate: '63.000000' }, after: { rate: '64.125000' }, ip: '127.0.0.1' });
+    expect(audit).toEqual({
+      before: { rate: '63.000000' },
+      after: { rate: '64.125000', changePercent: '1.79', referenceKind: 'current', alertsRearmed: 0 },
+      ip: '127.0.0.1',
+    });
   });
 
   it.each([
@@ -161,18 +165,20 @@ describe('POST /api/admin/exchange-rates', () => {
     expect((await post({ fromCurrency: 'CAD', toCurrency: 'EUR', rate: '0.7' })).body.message).toBe('Only the CAD to INR rate can be set');
   });
 
-  it('the largest and smallest rates allowed', async () => {
-    expect((await post({ rate: '9999.9999' })).status).toBe(201);
-    expect((await post({ rate: ' 0.0001 ' })).body.rate.rate).toBe('0.000100');
+  it('the largest and smallest rates the schema allows pass it, then wait for a second operator (issue 33: over 10 % away)', async () => {
+    const largest = await post({ rate: '9999.9999', confirm: true });
+    expect(largest.status).toBe(202);
+    expect(largest.body.rateChange.rate).toBe('9999.999900');
+    expect((await post({ rate: ' 0.0001 ', confirm: true })).body.rateChange.rate).toBe('0.000100');
   });
 });
 
 describe('GET /api/admin/exchange-rates/history', () => {
   it('newest first, each with the rate it replaced and who set it (null for the seeded rate)', async () => {
     testApp.clock.advance(MINUTE_MS);
-    await admin.post('/api/admin/exchange-rates', { rate: '61.5' });
+    await admin.post('/api/admin/exchange-rates', { rate: '61.5', confirm: true });
     testApp.clock.advance(MINUTE_MS);
-    await admin.post('/api/admin/exchange-rates', { rate: '62' });
+    await admin.post('/api/admin/exchange-rates', { rate: '62', confirm: true });
     const response = await admin.get('/api/admin/exchange-rates/history');
     expect(response.status).toBe(200);
     const history = exchangeRateHistorySchema.parse(response.body);
@@ -184,7 +190,7 @@ describe('GET /api/admin/exchange-rates/history', () => {
     expect(seeded).toMatchObject({ rate: '63.000000', previousRate: null, createdBy: null });
     expect(history.every((entry, index) => index === 0 || Date.parse(entry.createdAt) <= Date.parse(history[index - 1]!.createdAt))).toBe(true);
     expect(response.headers.get('x-total-count')).toBe(String(history.length));
-    expect((await testApp.client().get('/api/exchange-rates')).body).toEqual({ rate: 62 });
+    expect((await testApp.client().get('/api/exchange-rates')).body).toEqual({ rate: 62, midRate: null, midSource: null, midAsOf: null });
   });
 
   it('pages like the other lists', async () => {

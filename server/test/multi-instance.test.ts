@@ -112,7 +112,7 @@ describe(`${INSTANCES} server processes on one database`, () => {
       expect(new Set(before).size).toBe(1);
       expect(before[0]).not.toBe(Number(rate));
 
-      const response = await admin.sameBrowserAt(instances[index]!.url).post('/api/admin/exchange-rates', { fromCurrency: 'CAD', toCurrency: 'INR', rate });
+      const response = await admin.sameBrowserAt(instances[index]!.url).post('/api/admin/exchange-rates', { fromCurrency: 'CAD', toCurrency: 'INR', rate, confirm: true });
       expect(response.status).toBe(201);
       const deadline = Date.now() + 1_000;
       const served = await Promise.all(instances.map((instance) => poll(() => publicRate(instance), (value) => value === Number(rate), deadline)));

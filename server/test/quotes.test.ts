@@ -16,7 +16,8 @@ import { adminClient, newRecipient, setRate, signedUpClient, startTestApp, verif
  */
 
 const QUOTE_MS = 30 * MINUTE_MS;
-const QUOTE_FIELDS = ['cadAmount', 'exchangeRate', 'expiresAt', 'id', 'inrAmount', 'paymentMethod'];
+// With the market rate it was priced from (issue 33): null while the rate is manual.
+const QUOTE_FIELDS = ['cadAmount', 'exchangeRate', 'expiresAt', 'id', 'inrAmount', 'midAsOf', 'midRate', 'midSource', 'paymentMethod'];
 
 let testApp: TestApp;
 let operator: Awaited<ReturnType<typeof adminClient>>;
@@ -33,7 +34,7 @@ afterAll(async () => {
 
 /** The rate changed as an operator changes it (Admin → Settings). */
 async function operatorSetsRate(rate: string): Promise<void> {
-  const response = await operator.client.post('/api/admin/exchange-rates', { fromCurrency: 'CAD', toCurrency: 'INR', rate });
+  const response = await operator.client.post('/api/admin/exchange-rates', { fromCurrency: 'CAD', toCurrency: 'INR', rate, confirm: true });
   expect(response.status).toBe(201);
 }
 
@@ -217,7 +218,7 @@ describe('POST /api/quotes', () => {
 
   it('a rate cache that missed a change cannot hold a rate: the quote is priced at the database’s', async () => {
     const { client } = await signedUpClient(testApp);
-    expect((await client.get('/api/exchange-rates')).body).toEqual({ rate: 63 });
+    expect((await client.get('/api/exchange-rates')).body).toEqual({ rate: 63, midRate: null, midSource: null, midAsOf: null });
     await testApp.database.db.execute(sql`alter table exchange_rates disable trigger exchange_rates_changed`);
     try {
       await setRate(testApp, '62.10');
@@ -225,7 +226,7 @@ describe('POST /api/quotes', () => {
       await testApp.database.db.execute(sql`alter table exchange_rates enable trigger exchange_rates_changed`);
     }
     try {
-      expect((await client.get('/api/exchange-rates')).body).toEqual({ rate: 63 });
+      expect((await client.get('/api/exchange-rates')).body).toEqual({ rate: 63, midRate: null, midSource: null, midAsOf: null });
       expect(await holdQuote(client, '500')).toMatchObject({ exchangeRate: '62.1000', inrAmount: '31100.00' });
     } finally {
       await operatorSetsRate('63');

@@ -32,7 +32,7 @@ beforeEach(async () => {
 });
 
 async function setRateAsOperator(rate: string, client = operator) {
-  const response = await client.post('/api/admin/exchange-rates', { rate });
+  const response = await client.post('/api/admin/exchange-rates', { rate, confirm: true });
   expect(response.status).toBe(201);
 }
 

@@ -104,7 +104,7 @@ describe('GET /api/exchange-rates/history', () => {
   it('a rate an operator sets is today’s point at once; one set by anyone else (SQL, another instance) within moments', async () => {
     await history(); // cached
     const operator = await adminClient(testApp);
-    expect((await operator.client.post('/api/admin/exchange-rates', { rate: '64.05' })).status).toBe(201);
+    expect((await operator.client.post('/api/admin/exchange-rates', { rate: '64.05', confirm: true })).status).toBe(201);
     expect(((await history()).body as { rate: string }[]).at(-1)).toEqual({ date: today, rate: '64.05' });
 
     await setRate(testApp, '63.9');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { numberToDecimal } from '../../domain/money';
 import { quoteTransfer } from '../../domain/quote';
 import { and, eq, sql } from 'drizzle-orm';
-import { identityVerifications, users } from '../src/db/schema';
+import { identityVerifications, rateChangeRequests, users } from '../src/db/schema';
 import { recordSandboxETransfer } from '../src/payments/sandbox';
 import { ApiClient } from './api-client';
 import { setAdminRole } from '../src/admin/admin-role';
@@ -79,6 +79,21 @@ export interface Sample {
   allowedStatus?: number;
   /** Puts back what the sample's request took from the shared accounts (the matrix runs it after the request). */
   restore?: () => Promise<void>;
+}
+
+/** A rate change another operator asked for (at the seeded rate, so approving it keeps other samples' quotes valid). */
+async function pendingRateChange({ testApp }: SampleContext): Promise<number> {
+  const db = testApp.database.db;
+  const tag = `rate${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const requester = await db
+    .insert(users)
+    .values({ email: `${tag}@example.com`, username: tag, firstName: 'Rate', lastName: 'Operator', passwordHash: 'not-a-hash', country: 'Canada', isAdmin: true })
+    .returning({ id: users.id });
+  const [row] = await db
+    .insert(rateChangeRequests)
+    .values({ rate: '63', referenceRate: '63', referenceKind: 'current', changePercent: '11.00', requestedBy: requester[0]!.id, requestedAt: testApp.clock.now() })
+    .returning({ id: rateChangeRequests.id });
+  return row!.id;
 }
 
 async function ownRecipient({ client, actor }: SampleContext): Promise<number> {
@@ -371,6 +386,12 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
     body: { fromCurrency: 'CAD', toCurrency: 'INR', rate: '63' },
   }),
   'GET /api/admin/exchange-rates/history': async () => ({ path: '/api/admin/exchange-rates/history' }),
+  // Issue 33: the margin, and rate changes waiting for a second operator (asked for by another one, at the seeded rate).
+  'GET /api/admin/rate-settings': async () => ({ path: '/api/admin/rate-settings' }),
+  'PUT /api/admin/rate-settings': async () => ({ path: '/api/admin/rate-settings', body: { marginPercent: '1.50' } }),
+  'GET /api/admin/exchange-rates/changes': async () => ({ path: '/api/admin/exchange-rates/changes' }),
+  'POST /api/admin/exchange-rates/changes/:id/approve': async (context) => ({ path: `/api/admin/exchange-rates/changes/${await pendingRateChange(context)}/approve` }),
+  'POST /api/admin/exchange-rates/changes/:id/reject': async (context) => ({ path: `/api/admin/exchange-rates/changes/${await pendingRateChange(context)}/reject` }),
   'GET /api/admin/monitoring-status': async () => ({ path: '/api/admin/monitoring-status' }),
   'GET /api/admin/apaylo-balance': async () => ({ path: '/api/admin/apaylo-balance' }),
   'POST /api/admin/check-payment/:id': async (context) => ({ path: `/api/admin/check-payment/${await pendingTransfer(context)}` }),

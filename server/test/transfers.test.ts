@@ -40,7 +40,7 @@ describe('GET /api/exchange-rates', () => {
   it('200 for anyone: the newest rate as a number', async () => {
     const response = await testApp.client().get('/api/exchange-rates');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ rate: 61.25 });
+    expect(response.body).toEqual({ rate: 61.25, midRate: null, midSource: null, midAsOf: null });
   });
 });
 
@@ -128,7 +128,7 @@ describe('POST /api/transfers', () => {
 
   it('a rate cache that missed a change cannot price a transfer: 409 at the cached rate, 201 at the database one', async () => {
     const { client, recipientId } = await customerWithRecipient();
-    expect((await client.get('/api/exchange-rates')).body).toEqual({ rate: 61.25 });
+    expect((await client.get('/api/exchange-rates')).body).toEqual({ rate: 61.25, midRate: null, midSource: null, midAsOf: null });
     // A rate written with the change trigger off: no NOTIFY, so the server's cache keeps 61.25.
     await testApp.database.db.execute(sql`alter table exchange_rates disable trigger exchange_rates_changed`);
     try {
@@ -137,7 +137,7 @@ describe('POST /api/transfers', () => {
       await testApp.database.db.execute(sql`alter table exchange_rates enable trigger exchange_rates_changed`);
     }
     try {
-      expect((await client.get('/api/exchange-rates')).body).toEqual({ rate: 61.25 });
+      expect((await client.get('/api/exchange-rates')).body).toEqual({ rate: 61.25, midRate: null, midSource: null, midAsOf: null });
       const before = await transferCount();
       const atCachedRate = await client.post('/api/transfers', body(recipientId, '500'));
       expect(atCachedRate.status).toBe(409);
@@ -332,7 +332,7 @@ describe('GET /api/transfers', () => {
     const list = transferListSchema.parse(response.body);
     expect(list.map((transfer) => transfer.cadAmount)).toEqual(['200.00', '100.00']);
     expect(Object.keys(response.body[0]).sort()).toEqual(
-      ['cadAmount', 'createdAt', 'exchangeRate', 'id', 'inrAmount', 'paymentMethod', 'paymentReceived', 'recipientAccount', 'recipientBankName', 'recipientName', 'referenceCode', 'status'].sort(),
+      ['cadAmount', 'createdAt', 'exchangeRate', 'id', 'inrAmount', 'midAsOf', 'midRate', 'midSource', 'paymentMethod', 'paymentReceived', 'recipientAccount', 'recipientBankName', 'recipientName', 'referenceCode', 'status'].sort(),
     );
   });
 

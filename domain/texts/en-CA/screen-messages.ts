@@ -35,6 +35,8 @@ const screenTexts = {
   stepOfTwo: (step: number) => `Step ${step} of 2`,
   rateLine: (rate: string) => `1 CAD = ${rate} INR`,
   ratesUpdatedDaily: 'Rates updated daily',
+  /** Issue 33: the customer's rate beside the market rate it was made from, like Wise's comparison. */
+  rateComparison: (ours: string, market: string) => `Our rate ${ours} · market ${market}`,
   youSend: 'You send',
   amountHint: 'Amount in CAD, up to $5,000.00 per transfer',
   /** The hint once the smallest amount (MIN_TRANSFER_CAD, from GET /api/limits) is known. */

@@ -38,6 +38,7 @@ export default {
     stepOfTwo: (step: number) => `Étape ${count(step)} sur 2`,
     rateLine: (rate: string) => `1 CAD = ${rate} INR`,
     ratesUpdatedDaily: 'Taux mis à jour chaque jour',
+    rateComparison: (ours: string, market: string) => `Notre taux ${ours} · marché ${market}`,
     youSend: 'Vous envoyez',
     amountHint: 'Montant en CAD, jusqu’à 5 000,00 $ par transfert',
     amountRangeHint: (minimum: string) => `Montant en CAD, de ${minimum} à 5 000,00 $ par transfert`,

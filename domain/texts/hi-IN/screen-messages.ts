@@ -38,6 +38,7 @@ export default {
     // Currency codes are never translated: the line reads the same in every language.
     rateLine: (rate: string) => `1 CAD = ${rate} INR`,
     ratesUpdatedDaily: 'दरें रोज़ अपडेट होती हैं',
+    rateComparison: (ours: string, market: string) => `हमारी दर ${ours} · बाज़ार ${market}`,
     youSend: 'आप भेजते हैं',
     amountHint: 'राशि CAD में, हर ट्रांसफ़र में $5,000.00 तक',
     amountRangeHint: (minimum: string) => `राशि CAD में, हर ट्रांसफ़र में ${minimum} से $5,000.00 तक`,

@@ -7,9 +7,13 @@ import type { UserRow } from '../auth/user-response';
 import type { AppContext, RequestMeta } from '../context';
 import type { Db } from '../db/client';
 import { exchangeRates, users } from '../db/schema';
-import { currentRate } from '../rates/current-rate';
+import type { RateChangeRequest } from '../../../domain/schemas/rate-settings';
+import { latestMarketRate } from '../rates/market-pricing';
 import { lockRateChanges } from '../rates/rate-change-lock';
-import { endCrossedRateAlerts } from '../rate-alerts/end-crossed-rate-alerts';
+import { currentRateRow, replaceRate } from '../rates/replace-rate';
+import { afterRateChange } from '../rates/after-rate-change';
+import { checkRateChange } from './rate-guardrails';
+import { requestRateChange } from './rate-change-requests';
 import { newestFirst } from '../db/order';
 import { afterCursor, cursorTimestamp, toPage, type Page } from '../http/paging';
 
@@ -70,51 +74,48 @@ export async function countRates(db: Reader): Promise<number> {
   return row?.count ?? 0;
 }
 
+/** The current rate's row as the admin history shows it. */
+export async function historyEntry(db: Reader, id: number): Promise<ExchangeRateHistoryEntry> {
+  const [row] = await selectHistory(db, eq(exchangeRates.id, id), 1);
+  if (!row) throw new Error('the exchange rate vanished');
+  const { cursorAt: _cursorAt, ...entry } = toEntry(row);
+  return entry;
+}
+
+export type SetRateOutcome = { kind: 'set'; entry: ExchangeRateHistoryEntry } | { kind: 'pending'; rateChange: RateChangeRequest };
+
 /**
- * A new current rate: a new exchange_rates row (history is kept), effective at once for quotes
- * and the public rate, audited with the rate it replaced. Rate changes take turns (an advisory
- * lock), so each replaces the rate it read and ends exactly the rate alerts it crosses.
+ * An operator's rate (POST /api/admin/exchange-rates) under the guardrails of issue 33
+ * (admin/rate-guardrails.ts): more than 2 % from the reference needs `confirm: true` (else 409
+ * rate_change_unconfirmed), more than 10 % waits for a second operator (a rate change request).
+ * Otherwise a new exchange_rates row (history is kept), effective at once for quotes and the public
+ * rate, audited with the rate it replaced. Rate changes take turns (an advisory lock), so each
+ * replaces the rate it read and ends exactly the rate alerts it crosses.
  */
-export async function setExchangeRate(
-  ctx: AppContext,
-  actor: UserRow,
-  input: UpdateExchangeRate,
-  meta: RequestMeta,
-): Promise<ExchangeRateHistoryEntry> {
-  const { id, alertsEnded } = await ctx.db.transaction(async (tx) => {
+export async function setExchangeRate(ctx: AppContext, actor: UserRow, input: UpdateExchangeRate, meta: RequestMeta): Promise<SetRateOutcome> {
+  const outcome = await ctx.db.transaction(async (tx) => {
     await lockRateChanges(tx);
-    const before = await currentRate(tx);
+    const before = await currentRateRow(tx);
+    const market = ctx.config.rates.source === 'manual' ? undefined : await latestMarketRate(tx);
+    const check = checkRateChange({ rate: input.rate, currentRate: before.rate, marketRate: market?.rate, confirmed: input.confirm === true });
     const now = ctx.clock.now();
-    const [row] = await tx
-      .insert(exchangeRates)
-      .values({
-        fromCurrency: input.fromCurrency,
-        toCurrency: input.toCurrency,
-        rate: input.rate,
-        createdBy: actor.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: exchangeRates.id, rate: exchangeRates.rate });
-    if (!row) throw new Error('insert returned no exchange rate');
+    if (check.kind === 'second_approval') {
+      const rateChange = await requestRateChange(tx, actor, { rate: input.rate, ...check }, now, meta);
+      return { kind: 'pending' as const, rateChange };
+    }
+    const changed = await replaceRate(tx, before, { rate: input.rate, createdBy: actor.id, mid: market ?? null, now });
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: 'exchange_rate.updated',
       targetType: 'exchange_rate',
-      targetId: row.id,
-      before: { rate: before },
-      after: { rate: row.rate },
+      targetId: changed.id,
+      before: { rate: before.rate },
+      after: { rate: changed.rate, changePercent: check.changePercent, referenceKind: check.referenceKind, alertsRearmed: changed.alertsRearmed },
       ip: meta.ip,
     });
-    // Rate alerts (issue 20) the change crosses end here, their mail queued in this transaction.
-    return { id: row.id, alertsEnded: await endCrossedRateAlerts(tx, { previousRate: before, newRate: row.rate, now }) };
+    return { kind: 'set' as const, id: changed.id, alertsEnded: changed.alertsEnded };
   });
-  // This instance answers with the new rate at once; others hear the trigger's NOTIFY.
-  ctx.publicRate.invalidate();
-  ctx.publicRateHistory.invalidate();
-  if (alertsEnded > 0) ctx.mailQueue.kick();
-  const [row] = await selectHistory(ctx.db, eq(exchangeRates.id, id), 1);
-  if (!row) throw new Error('the new exchange rate vanished');
-  const { cursorAt: _cursorAt, ...entry } = toEntry(row);
-  return entry;
+  if (outcome.kind === 'pending') return outcome;
+  afterRateChange(ctx, outcome.alertsEnded);
+  return { kind: 'set', entry: await historyEntry(ctx.db, outcome.id) };
 }

@@ -17,6 +17,7 @@ import {
   updateTransferStatusRequestSchema,
 } from '../../../domain/schemas/admin';
 import { bigIdParamsSchema } from '../../../domain/schemas/common';
+import { rateChangePendingResponseSchema } from '../../../domain/schemas/rate-settings';
 import { currentUser } from '../auth/access';
 import { requestMeta } from '../auth/routes';
 import { notFound } from '../http/errors';
@@ -117,10 +118,17 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   api.post('/api/admin/exchange-rates', {
     config: { access: 'admin' },
-    schema: { body: updateExchangeRateRequestSchema, response: { 201: updateExchangeRateResponseSchema } },
+    schema: {
+      body: updateExchangeRateRequestSchema,
+      response: { 201: updateExchangeRateResponseSchema, 202: rateChangePendingResponseSchema },
+    },
     handler: async (request, reply) => {
-      const rate = await setExchangeRate(ctx, currentUser(request), request.body, requestMeta(request));
-      return reply.status(201).send({ message: adminMessages.rateUpdated, rate });
+      const outcome = await setExchangeRate(ctx, currentUser(request), request.body, requestMeta(request));
+      // More than 10 % from the reference (issue 33): accepted, but live only once a second operator approves.
+      if (outcome.kind === 'pending') {
+        return reply.status(202).send({ message: adminMessages.rateChangePending(outcome.rateChange.changePercent), rateChange: outcome.rateChange });
+      }
+      return reply.status(201).send({ message: adminMessages.rateUpdated, rate: outcome.entry });
     },
   });
 

@@ -169,6 +169,10 @@ export const transfers = pgTable(
     payerScreenedVersion: integer('payer_screened_version'),
     errorMessage: text('error_message'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The market rate it was priced from (issue 33): INR per CAD, its source and time; null for a manual rate with no market. */
+    midRate: numeric('mid_rate', { precision: 12, scale: 6 }),
+    midSource: text('mid_source'),
+    midAsOf: timestamp('mid_as_of', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -207,10 +211,15 @@ export const exchangeRates = pgTable(
     toCurrency: varchar('to_currency', { length: 3 }).notNull(),
     rate: numeric('rate', { precision: 10, scale: 6 }).notNull(),
     createdBy: integer('created_by').references(() => users.id),
+    /** The market rate it was priced from (issue 33): INR per CAD, its source and time; null for a manual rate with no market. */
+    midRate: numeric('mid_rate', { precision: 12, scale: 6 }),
+    midSource: text('mid_source'),
+    midAsOf: timestamp('mid_as_of', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    check('exchange_rates_mid_check', sql`num_nonnulls(${table.midRate}, ${table.midSource}, ${table.midAsOf}) in (0, 3)`),
     index('exchange_rates_pair_created_idx').on(
       table.fromCurrency,
       table.toCurrency,
@@ -245,6 +254,10 @@ export const quotes = pgTable(
     /** The rate the payment method applies (domain/quote.ts), as a transfer stores it. */
     exchangeRate: numeric('exchange_rate', { precision: 10, scale: 4 }).notNull(),
     inrAmount: numeric('inr_amount', { precision: 10, scale: 2 }).notNull(),
+    /** The market rate it was priced from (issue 33): INR per CAD, its source and time; null for a manual rate with no market. */
+    midRate: numeric('mid_rate', { precision: 12, scale: 6 }),
+    midSource: text('mid_source'),
+    midAsOf: timestamp('mid_as_of', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -1029,6 +1042,8 @@ export const rateAlerts = pgTable(
     triggeredAt: timestamp('triggered_at', { withTimezone: true }),
     /** The rate whose setting ended the alert. */
     triggeredRate: numeric('triggered_rate', { precision: 10, scale: 6 }),
+    /** Its exchange_rates row: a correction of that rate within 15 minutes re-arms the alert (issue 33). */
+    triggeredByRateId: integer('triggered_by_rate_id').references((): AnyPgColumn => exchangeRates.id),
   },
   (table) => [
     index('rate_alerts_user_active_idx').on(table.userId, table.createdAt, table.id).where(sql`${table.triggeredAt} is null`),
@@ -1068,6 +1083,44 @@ export const payoutWebhookDeliveries = pgTable(
     uniqueIndex('payout_webhook_deliveries_delivery_key').on(table.provider, table.deliveryId),
     index('payout_webhook_deliveries_pending_idx').on(table.id).where(sql`${table.refreshedAt} is null`),
     check('payout_webhook_deliveries_provider_check', sql`${table.provider} in ('wise')`),
+  ],
+);
+
+/**
+ * Market rates fetched from RATE_SOURCE (issue 33, rates/market-rate-job.ts): INR per 1 CAD, as the
+ * source published it at as_of. Kept as history; the newest is the market rate.
+ */
+export const marketRates = pgTable(
+  'market_rates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    source: text('source').notNull(),
+    rate: numeric('rate', { precision: 12, scale: 6 }).notNull(),
+    asOf: timestamp('as_of', { withTimezone: true }).notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('market_rates_fetched_idx').on(table.fetchedAt.desc(), table.id.desc()),
+    check('market_rates_rate_check', sql`${table.rate} > 0`),
+    check('market_rates_source_check', sql`${table.source} in ('bank-of-canada', 'wise')`),
+  ],
+);
+
+/** The operators' pricing settings (issue 33): one row. The margin is a percentage, 2 decimals. */
+export const rateSettings = pgTable(
+  'rate_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    marginPercent: numeric('margin_percent', { precision: 4, scale: 2 }).notNull().default('1.50'),
+    /** The market rate job's last attempt and, when it failed, why (shown in Settings). */
+    lastFetchAt: timestamp('last_fetch_at', { withTimezone: true }),
+    lastFetchError: text('last_fetch_error'),
+    updatedAt: updatedAt(),
+    updatedBy: integer('updated_by').references(() => users.id),
+  },
+  (table) => [
+    check('rate_settings_single_row', sql`${table.id}`),
+    check('rate_settings_margin_check', sql`${table.marginPercent} >= 0 and ${table.marginPercent} <= 10`),
   ],
 );
 
@@ -1182,5 +1235,35 @@ export const reconciliationDifferences = pgTable(
       'reconciliation_differences_kind_check',
       sql`${table.kind} in ('payout_not_at_rail', 'rail_payout_unknown', 'payout_amount_differs', 'payout_state_differs', 'payment_not_received', 'etransfer_unmatched')`,
     ),
+  ],
+);
+
+/**
+ * A manual rate more than 10 % from the reference (issue 33): it waits here until a second operator
+ * approves it (then it becomes an exchange_rates row) or an operator rejects it.
+ */
+export const rateChangeRequests = pgTable(
+  'rate_change_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    rate: numeric('rate', { precision: 10, scale: 6 }).notNull(),
+    /** The rate it was compared with, and whether that was the current or the market rate. */
+    referenceRate: numeric('reference_rate', { precision: 12, scale: 6 }).notNull(),
+    referenceKind: text('reference_kind').notNull(),
+    changePercent: numeric('change_percent', { precision: 12, scale: 2 }).notNull(),
+    status: text('status').notNull().default('pending'),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    exchangeRateId: integer('exchange_rate_id').references(() => exchangeRates.id),
+  },
+  (table) => [
+    index('rate_change_requests_pending_idx').on(table.requestedAt).where(sql`${table.status} = 'pending'`),
+    check('rate_change_requests_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    check('rate_change_requests_kind_check', sql`${table.referenceKind} in ('current', 'market')`),
+    check('rate_change_requests_rate_check', sql`${table.rate} > 0`),
   ],
 );

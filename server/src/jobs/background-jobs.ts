@@ -2,6 +2,7 @@ import { beneficiaryRuleJob } from '../compliance/beneficiary-rule-job';
 import type { AppContext } from '../context';
 import { unusedDocumentsJob } from '../compliance/prune-unused-documents';
 import { maintenanceJob } from '../maintenance';
+import { marketRateJob } from '../rates/market-rate-job';
 import { rescreenJob } from '../screening/rescreen';
 import { paymentMonitorJob } from '../payments/monitor';
 import { payoutJob } from '../payouts/payout-job';
@@ -26,5 +27,7 @@ export function backgroundJobs(ctx: AppContext): PeriodicJob[] {
     unusedDocumentsJob(ctx),
     // The 24-hour rule per beneficiary (issue 31): off the creation path, once a minute.
     beneficiaryRuleJob(ctx),
+    // The market rate (issue 33), when one is configured.
+    ...(ctx.config.rates.source === 'manual' ? [] : [marketRateJob(ctx)]),
   ];
 }

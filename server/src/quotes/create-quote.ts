@@ -64,12 +64,12 @@ function holdStatement() {
   const now = param('now', 'timestamptz');
   const unused = (alias: string) =>
     sql`not exists (select 1 from ${transfers} where ${transfers.quoteId} = ${sql.raw(alias)}.${name(quotes.id)})`;
-  const newest = sql`select ${exchangeRates.id}, ${exchangeRates.rate} from ${exchangeRates}
+  const newest = sql`select ${exchangeRates.id}, ${exchangeRates.rate}, ${exchangeRates.midRate}, ${exchangeRates.midSource}, ${exchangeRates.midAsOf} from ${exchangeRates}
     where ${and(eq(exchangeRates.fromCurrency, SOURCE_CURRENCY), eq(exchangeRates.toCurrency, TARGET_CURRENCY))}
     order by ${sql.join(newestFirst(exchangeRates.createdAt, exchangeRates.id), sql`, `)} limit 1`;
   const columns = [
     quotes.id, quotes.userId, quotes.cadAmount, quotes.paymentMethod, quotes.exchangeRateId, quotes.rate,
-    quotes.exchangeRate, quotes.inrAmount, quotes.createdAt, quotes.expiresAt,
+    quotes.exchangeRate, quotes.inrAmount, quotes.createdAt, quotes.expiresAt, quotes.midRate, quotes.midSource, quotes.midAsOf,
   ];
   const query = sql`
     with reusable as (
@@ -85,7 +85,8 @@ function holdStatement() {
       insert into ${quotes} (${sql.join(columns.map(name), sql`, `)})
       select ${param('id', 'uuid')}, ${userId}, ${param('cadAmount', 'numeric')}, ${param('paymentMethod', 'text')},
         newest.${name(exchangeRates.id)}, newest.${name(exchangeRates.rate)}, ${param('exchangeRate', 'numeric')},
-        ${param('inrAmount', 'numeric')}, ${now}, ${param('expiresAt', 'timestamptz')}
+        ${param('inrAmount', 'numeric')}, ${now}, ${param('expiresAt', 'timestamptz')},
+        newest.${name(exchangeRates.midRate)}, newest.${name(exchangeRates.midSource)}, newest.${name(exchangeRates.midAsOf)}
       from newest
       where newest.${name(exchangeRates.rate)} = ${param('pricedRate', 'numeric')}
         and not exists (select 1 from reusable)

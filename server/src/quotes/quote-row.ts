@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '../../../domain/quote';
 import type { HeldQuote } from '../../../domain/schemas/quote';
 import type { quotes } from '../db/schema';
+import { midFields } from '../transfers/to-response';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 
@@ -13,5 +14,6 @@ export function toHeldQuote(row: QuoteRow): HeldQuote {
     inrAmount: row.inrAmount,
     paymentMethod: row.paymentMethod as PaymentMethod,
     expiresAt: row.expiresAt.toISOString(),
+    ...midFields(row),
   };
 }

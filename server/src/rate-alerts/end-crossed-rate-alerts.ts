@@ -9,11 +9,11 @@ import type { Db } from '../db/client';
  * mail_queue.rate_alert_id unique, so no alert is ended or mailed twice, whatever runs at once.
  * Closed accounts are not mailed. Answers how many alerts ended.
  */
-export async function endCrossedRateAlerts(tx: Pick<Db, 'execute'>, change: { previousRate: string; newRate: string; now: Date }): Promise<number> {
+export async function endCrossedRateAlerts(tx: Pick<Db, 'execute'>, change: { previousRate: string; newRate: string; rateId: number; now: Date }): Promise<number> {
   if (compareDecimal(change.newRate, change.previousRate) <= 0) return 0;
   const result = await tx.execute(sql`
     with ended as (
-      update rate_alerts a set triggered_at = ${change.now}, triggered_rate = ${change.newRate}
+      update rate_alerts a set triggered_at = ${change.now}, triggered_rate = ${change.newRate}, triggered_by_rate_id = ${change.rateId}
       where a.triggered_at is null
         and a.target_rate > ${change.previousRate}::numeric and a.target_rate <= ${change.newRate}::numeric
         and exists (select 1 from users u where u.id = a.user_id and u.closed_at is null)

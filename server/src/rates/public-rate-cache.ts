@@ -1,6 +1,6 @@
 import type { ChangeListener } from '../db/change-listener';
 import type { Db } from '../db/client';
-import { currentRate } from './current-rate';
+import { currentRateDetails, type CurrentRate } from './current-rate';
 
 /** Sent by a trigger on exchange_rates (migration 0004) whenever the rates change. */
 export const RATE_CHANGED_CHANNEL = 'exchange_rate_changed';
@@ -14,7 +14,7 @@ export const RATE_CHANGED_CHANNEL = 'exchange_rate_changed';
  * database (transfers/create-pending-transfer.ts).
  */
 export class PublicRateCache {
-  private value: Promise<string> | undefined;
+  private value: Promise<CurrentRate> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -24,10 +24,15 @@ export class PublicRateCache {
   }
 
   /** The current rate (a decimal string). */
-  get(): Promise<string> {
-    if (!this.listener.listening) return currentRate(this.db);
+  async get(): Promise<string> {
+    return (await this.details()).rate;
+  }
+
+  /** The current rate with the market rate it was made from (issue 33). */
+  details(): Promise<CurrentRate> {
+    if (!this.listener.listening) return currentRateDetails(this.db);
     if (!this.value) {
-      const fetching = currentRate(this.db);
+      const fetching = currentRateDetails(this.db);
       this.value = fetching;
       fetching.catch(() => {
         if (this.value === fetching) this.value = undefined;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rateHistoryQuerySchema, rateHistorySchema } from '../../../domain/schemas/rate-history';
-import { exchangeRateResponseSchema } from '../../../domain/schemas/transfer';
+import { exchangeRateResponseSchema, type ExchangeRateResponse } from '../../../domain/schemas/transfer';
 
 export async function rateRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -9,8 +9,16 @@ export async function rateRoutes(app: FastifyInstance): Promise<void> {
   api.get('/api/exchange-rates', {
     config: { access: 'public' },
     schema: { response: { 200: exchangeRateResponseSchema } },
-    // A number on the wire (docs/api.md § Exchange rate); 6 decimals at most, which a double carries exactly.
-    handler: async () => ({ rate: Number(await app.ctx.publicRate.get()) }),
+    // Numbers on the wire (docs/api.md § Exchange rate); 6 decimals at most, which a double carries exactly.
+    handler: async () => {
+      const current = await app.ctx.publicRate.details();
+      return {
+        rate: Number(current.rate),
+        midRate: current.midRate === null ? null : Number(current.midRate),
+        midSource: current.midSource as ExchangeRateResponse['midSource'],
+        midAsOf: current.midAsOf?.toISOString() ?? null,
+      };
+    },
   });
 
   // Public and cached like the rate (issue 20): the send screen's chart of the last 90 days.

@@ -105,12 +105,18 @@ function insertAtRateStatement(db: Db) {
     .where(and(eq(exchangeRates.fromCurrency, SOURCE_CURRENCY), eq(exchangeRates.toCurrency, TARGET_CURRENCY)))
     .orderBy(...newestFirst(exchangeRates.createdAt, exchangeRates.id))
     .limit(1);
+  const newestMid = db
+    .select({ mid_rate: exchangeRates.midRate, mid_source: exchangeRates.midSource, mid_as_of: exchangeRates.midAsOf })
+    .from(exchangeRates)
+    .where(and(eq(exchangeRates.fromCurrency, SOURCE_CURRENCY), eq(exchangeRates.toCurrency, TARGET_CURRENCY)))
+    .orderBy(...newestFirst(exchangeRates.createdAt, exchangeRates.id))
+    .limit(1);
   const columns = [
     transfers.userId, transfers.recipientId, transfers.referenceCode, transfers.cadAmount, transfers.inrAmount,
     transfers.exchangeRate, transfers.paymentMethod, transfers.status, transfers.recipientName,
     transfers.recipientAccountNumber, transfers.recipientIfscCode, transfers.recipientBankName,
     transfers.createdAt, transfers.updatedAt, transfers.recipientAddress, transfers.senderAddress, transfers.verificationId,
-    transfers.quoteId,
+    transfers.quoteId, transfers.midRate, transfers.midSource, transfers.midAsOf,
   ];
   const heldQuote = sql`select 1 from ${quotes} where ${quotes.id} = i.quote_id and ${quotes.userId} = i.user_id
     and ${quotes.expiresAt} > i.now and ${quotes.cadAmount} = i.cad_amount and ${quotes.paymentMethod} = i.payment_method
@@ -125,9 +131,15 @@ function insertAtRateStatement(db: Db) {
       insert into ${transfers} (${sql.join(columns.map(name), sql`, `)})
       select i.user_id, ${recipients.id}, i.reference_code, i.cad_amount, i.inr_amount, i.exchange_rate, i.payment_method, 'pending',
         ${recipients.name}, ${recipients.accountNumber}, ${recipients.ifscCode}, ${recipients.bankName}, i.now, i.now,
-        i.recipient_address, i.sender_address, i.verification_id, i.quote_id
+        i.recipient_address, i.sender_address, i.verification_id, i.quote_id, mid.mid_rate, mid.mid_source, mid.mid_as_of
       from input i
       join ${recipients} on ${recipients.id} = i.recipient_id and ${recipients.userId} = i.user_id and ${recipients.deletedAt} is null
+      -- The market rate it was priced from (issue 33): its quote's, else the newest rate's.
+      left join lateral (
+        select q.mid_rate, q.mid_source, q.mid_as_of from ${quotes} q where i.quote_id is not null and q.id = i.quote_id
+        union all
+        select r.mid_rate, r.mid_source, r.mid_as_of from (${newestMid}) r where i.quote_id is null
+      ) mid on true
       where case when i.quote_id is null then i.rate = (${newestRate}) else exists (${heldQuote}) end
       -- A taken reference code, or a quote a transfer was already made at (each is unique).
       on conflict do nothing

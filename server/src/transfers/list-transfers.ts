@@ -55,7 +55,9 @@ function ownConditions(values: OwnValues): SQL[] {
 const historyColumns = {
   id: transfers.id,
   packed: sql<string>`concat_ws(',', ${transfers.referenceCode}, ${transfers.status}, ${transfers.cadAmount}, ${transfers.inrAmount},
-    ${transfers.exchangeRate}, ${transfers.paymentMethod}, (${transfers.apayloTransactionId} is not null), (${transfers.createdAt} at time zone 'UTC'))`,
+    ${transfers.exchangeRate}, ${transfers.paymentMethod}, (${transfers.apayloTransactionId} is not null), (${transfers.createdAt} at time zone 'UTC'),
+    coalesce(${transfers.midRate}::text, ''), coalesce(${transfers.midSource}, ''),
+    coalesce(to_char(${transfers.midAsOf} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), ''))`,
   recipientName: transfers.recipientName,
   recipientAccountNumber: transfers.recipientAccountNumber,
   recipientBankName: transfers.recipientBankName,
@@ -95,8 +97,8 @@ function prepareList(db: ListReader, shape: string) {
 const listStatement = preparedPerShape(prepareList);
 
 function toTransfer(row: HistoryRow): Transfer & { cursorAt: string } {
-  const [referenceCode, status, cadAmount, inrAmount, exchangeRate, paymentMethod, paid, createdAtText] = row.packed.split(',') as [
-    string, TransferStatus, string, string, string, PaymentMethod, string, string,
+  const [referenceCode, status, cadAmount, inrAmount, exchangeRate, paymentMethod, paid, createdAtText, midRate, midSource, midAsOf] = row.packed.split(',') as [
+    string, TransferStatus, string, string, string, PaymentMethod, string, string, string, string, string,
   ];
   const cursorAt = cursorAtFromText(createdAtText);
   return {
@@ -114,6 +116,10 @@ function toTransfer(row: HistoryRow): Transfer & { cursorAt: string } {
     recipientBankName: row.recipientBankName,
     // A boolean joined into text is PostgreSQL's 'true' or 'false'.
     paymentReceived: paid === 'true',
+    // The market rate it was priced from (issue 33); empty (null) for a manual rate with no market.
+    midRate: midRate || null,
+    midSource: (midSource || null) as Transfer['midSource'],
+    midAsOf: midAsOf || null,
     cursorAt,
   };
 }

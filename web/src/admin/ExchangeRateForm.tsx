@@ -7,10 +7,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card'
 import { Field, fieldProps } from '../components/ui/field';
 import { Input } from '../components/ui/input';
 import { toast } from '../components/ui/use-toast';
-import { serverMessageOf } from '../lib/api-client';
+import { isApiError, serverMessageOf } from '../lib/api-client';
 import { failureDetail } from '../lib/form-helpers';
 import { useExchangeRate } from '../send/api/get-exchange-rate';
 import { useUpdateExchangeRate } from './api/update-exchange-rate';
+import { ConfirmRateDialog, unconfirmedRateOf, type UnconfirmedRate } from './ConfirmRateDialog';
 
 /**
  * "Exchange Rate Management" (docs/product.md § Admin dashboard, § Validation): the rate now, and a new one.
@@ -23,6 +24,27 @@ export function ExchangeRateForm() {
   const [rate, setRate] = useState('');
   const [error, setError] = useState<string | undefined>();
 
+  const [unconfirmed, setUnconfirmed] = useState<UnconfirmedRate | undefined>();
+
+  const send = async (value: string, confirm: boolean) => {
+    try {
+      const answer = await update.mutateAsync({ rate: value, confirm });
+      setRate('');
+      setUnconfirmed(undefined);
+      if ('rateChange' in answer) toast({ ...adminToasts.rateChangePending, description: answer.message, variant: 'success' });
+      else toast({ ...adminToasts.rateUpdated, variant: 'success' });
+    } catch (failure) {
+      // More than 2 % away (issue 33): ask, then send again with confirm.
+      const change = isApiError(failure, 409) ? unconfirmedRateOf(failure.bodyText) : undefined;
+      if (change && !confirm) {
+        setUnconfirmed(change);
+        return;
+      }
+      setUnconfirmed(undefined);
+      toast({ ...adminToasts.rateUpdateFailed, description: serverMessageOf(failure) ?? failureDetail(failure), variant: 'destructive' });
+    }
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const value = rate.trim();
@@ -31,13 +53,7 @@ export function ExchangeRateForm() {
       setError(problem);
       return;
     }
-    try {
-      await update.mutateAsync(value);
-      setRate('');
-      toast({ ...adminToasts.rateUpdated, variant: 'success' });
-    } catch (failure) {
-      toast({ ...adminToasts.rateUpdateFailed, description: serverMessageOf(failure) ?? failureDetail(failure), variant: 'destructive' });
-    }
+    await send(value, false);
   };
 
   return (
@@ -75,6 +91,12 @@ export function ExchangeRateForm() {
             </div>
           </Field>
         </form>
+        <ConfirmRateDialog
+          change={unconfirmed}
+          busy={update.isPending}
+          onCancel={() => setUnconfirmed(undefined)}
+          onConfirm={() => unconfirmed && void send(rate.trim(), true)}
+        />
       </CardContent>
     </Card>
   );

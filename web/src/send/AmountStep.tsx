@@ -17,7 +17,7 @@ import { RecipientAddressNotice, recipientAddressMissing } from '../compliance/R
 import { limitNoticeToast, RemainingLine, SendLimitNotice, useLimitNotice } from '../compliance/SendLimitNotice';
 import { useRecipients } from '../recipients/api/get-recipients';
 import { RateHistory } from '../rates/RateHistory';
-import { useCurrentRate } from './api/get-exchange-rate';
+import { useCurrentRate, useMarketRate } from './api/get-exchange-rate';
 import { RECIPIENT_SELECT_ID, RecipientPicker } from './RecipientPicker';
 import { SendAddRecipientDialog } from './SendAddRecipientDialog';
 
@@ -39,6 +39,7 @@ interface AmountStepProps {
  */
 export function AmountStep({ amount, onAmountChange, recipientId, onRecipientChange, onContinue }: AmountStepProps) {
   const rate = useCurrentRate();
+  const marketRate = useMarketRate();
   const recipients = useRecipients();
   const [adding, setAdding] = useState(false);
   const limits = useLimitNotice(amountFromInput(amount));
@@ -78,6 +79,12 @@ export function AmountStep({ amount, onAmountChange, recipientId, onRecipientCha
             <RefreshCw aria-hidden className="size-4 shrink-0 text-primary" />
             <span className="whitespace-nowrap font-semibold tabular">{screenTexts.rateLine(formatRate(rate))}</span>
             <span className="ml-auto whitespace-nowrap text-sm text-fg-muted">{screenTexts.ratesUpdatedDaily}</span>
+            {marketRate && (
+              // Like Wise's comparison: only when the rate was made from a known market rate.
+              <span data-testid="rate-comparison" className="basis-full text-sm text-fg-muted tabular">
+                {screenTexts.rateComparison(formatRate(rate), formatRate(marketRate))}
+              </span>
+            )}
           </p>
 
           <div className="space-y-1.5">

@@ -1,26 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import { updateExchangeRateResponseSchema } from '../../../../domain/schemas/admin';
+import { rateChangePendingResponseSchema } from '../../../../domain/schemas/rate-settings';
 import { apiJson } from '../../lib/api-client';
-import { exchangeRateQueryKey } from '../../send/api/get-exchange-rate';
-import { rateHistoryQueryKey } from './get-rate-history';
+import { invalidateRates } from './rate-settings';
 
-export function updateExchangeRate(rate: string) {
-  return apiJson('POST', '/api/admin/exchange-rates', updateExchangeRateResponseSchema, {
-    fromCurrency: 'CAD',
-    toCurrency: 'INR',
-    rate,
-  });
+/** 201: the rate is live; 202: it waits for a second operator (issue 33). */
+const answerSchema = z.union([updateExchangeRateResponseSchema, rateChangePendingResponseSchema]);
+
+export function updateExchangeRate({ rate, confirm }: { rate: string; confirm?: boolean }) {
+  return apiJson('POST', '/api/admin/exchange-rates', answerSchema, { fromCurrency: 'CAD', toCurrency: 'INR', rate, ...(confirm ? { confirm } : {}) });
 }
 
-/** Sets the CAD→INR rate for new transfers, then refetches the public rate (Send screen) and the history. */
+/** Sets the CAD→INR rate for new transfers, then refetches the public rate (Send screen), the history and the settings. */
 export function useUpdateExchangeRate() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateExchangeRate,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: exchangeRateQueryKey }),
-        queryClient.invalidateQueries({ queryKey: rateHistoryQueryKey }),
-      ]),
-  });
+  return useMutation({ mutationFn: updateExchangeRate, onSuccess: () => invalidateRates(queryClient) });
 }

@@ -23,3 +23,9 @@ export function useCurrentRate(): string {
   const { data } = useExchangeRate();
   return numberToDecimal(data?.rate ?? DEFAULT_CLIENT_RATE);
 }
+
+/** The market rate the current rate was made from (issue 33), as a decimal string; null for a manual rate or until loaded. */
+export function useMarketRate(): string | null {
+  const { data } = useExchangeRate();
+  return data?.midRate == null ? null : numberToDecimal(data.midRate);
+}
