@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateAlertListSchema, rateAlertSchema } from '../../domain/schemas/rate-alerts';
 import { mailQueue, rateAlerts, users } from '../src/db/schema';
+import { RATE_CORRECTION_WINDOW_MS } from '../src/rate-alerts/rearm-corrected-rate-alerts';
 import type { ApiClient } from './api-client';
 import { adminClient, setRate, signedUpClient, startSecondInstance, startTestApp, type TestApp } from './harness';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
@@ -280,6 +281,11 @@ describe('an operator’s rate crosses alerts', () => {
       for (const [first, other] of [['63.35', '64.2'], ['63', '63'], ['64.45', '63.65'], ['63.1', '65']]) {
         await Promise.all([setRateAsOperator(first!), setRateAsOperator(other!, onSecond)]);
       }
+      // Within a round the later rate corrects the earlier one (set under 15 minutes before), which
+      // re-arms the alerts only the earlier one reached (decision 040), in whichever order the two
+      // landed. A last round, past the correction window, reaches every target in either order.
+      testApp.clock.advance(RATE_CORRECTION_WINDOW_MS + 60_000);
+      await Promise.all([setRateAsOperator('65'), setRateAsOperator('64.8', onSecond)]);
       const rows = await mailRowsOf(ids);
       const ended = await testApp.database.db.select().from(rateAlerts).where(inArray(rateAlerts.id, ids));
       expect(ended.every((alert) => alert.triggeredAt !== null)).toBe(true);

@@ -86,6 +86,7 @@ const FORMAT_SAMPLES: Record<string, string> = {
   accountNumber: '123456789012',
   ifscCode: 'SBIN0001234',
   targetRate: '64.25',
+  marginPercent: '1.5',
   cadAmount: '100',
   inrAmount: '6300.00',
   exchangeRate: '63',

@@ -202,9 +202,19 @@ describe('cancelOverdueTransfers', () => {
 describe('UNPAID_CANCEL_HOURS', () => {
   it('off: no such job, and a run cancels nothing', async () => {
     const off = { ...ctx(), config: { ...ctx().config, unpaidCancelHours: undefined } };
-    expect(backgroundJobs(off).map((job) => job.name)).toEqual(['payment-monitor:sandbox', 'maintenance', 'sanctions-rescreen', 'unused-documents', 'eft-beneficiary-rule']);
+    expect(backgroundJobs(off).map((job) => job.name)).toEqual([
+      'payment-monitor:sandbox',
+      'payouts:sandbox',
+      'reconciliation',
+      'maintenance',
+      'sanctions-rescreen',
+      'unused-documents',
+      'eft-beneficiary-rule',
+    ]);
     expect(backgroundJobs(ctx()).map((job) => job.name)).toEqual([
       'payment-monitor:sandbox',
+      'payouts:sandbox',
+      'reconciliation',
       'cancel-unpaid-transfers',
       'maintenance',
       'sanctions-rescreen',
