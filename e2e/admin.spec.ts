@@ -111,7 +111,7 @@ test.describe('admin dashboard on a desk (1280×800)', () => {
   test('header, counts, filters, and approve → complete, reject, and a stale 409', async ({ page }) => {
     const [first, second, third, fourth] = await seedTransfers(
       ['2021-03-10', '2021-03-10', '2021-03-11', '2021-03-12'],
-      ['100.10', '250.25', '40.00', '12.34'],
+      ['100.10', '250.25', '40.00', '22.34'],
     );
     await openDashboard(page);
     await expect(page.getByText('Manage transfers and exchange rates')).toBeVisible();
@@ -425,7 +425,8 @@ test.describe('admin dashboard on a phone (390×844)', () => {
   test('cards show the rate, actions are big enough to tap, and page with Load more', async ({ page }) => {
     const days = Array.from({ length: 51 }, () => '2021-07-01');
     days[50] = '2021-07-02';
-    const transfers = await seedTransfers(days, Array.from({ length: 51 }, (_, index) => `${index + 1}.00`));
+    // From the minimum transfer up, a cent apart: 20.00 … 20.50.
+    const transfers = await seedTransfers(days, Array.from({ length: 51 }, (_, index) => `20.${String(index).padStart(2, '0')}`));
     const newest = transfers[50]!;
     await openDashboard(page);
     await setDates(page, '2021-07-01', '2021-07-02');
@@ -436,7 +437,7 @@ test.describe('admin dashboard on a phone (390×844)', () => {
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(50);
     const card = page.getByRole('article', { name: `Reference ${newest.referenceCode}` });
-    await expect(card).toContainText('$51.00 → ₹3,200.00');
+    await expect(card).toContainText('$20.50 → ₹1,300.00');
     await expect(card).toContainText('1 CAD = 63.00 INR');
     await expect(card).toContainText(RECIPIENT.accountNumber);
     await expect(card).toContainText(RECIPIENT.ifscCode);
