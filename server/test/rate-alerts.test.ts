@@ -284,6 +284,12 @@ describe('an operator’s rate crosses alerts', () => {
       // Within a round the later rate corrects the earlier one (set under 15 minutes before), which
       // re-arms the alerts only the earlier one reached (decision 040), in whichever order the two
       // landed. A last round, past the correction window, reaches every target in either order.
+      // The mail so far is sent first: a claim is a lease on the test clock, and a jump past it while
+      // a message is on its way would let the other instance send that message again.
+      const unsent = async () =>
+        (await testApp.database.db.execute<{ n: number }>(sql`select count(*)::int as n from mail_queue where rate_alert_id in ${sql.raw(`(${ids.join(',')})`)} and sent_at is null`)).rows[0]!.n;
+      const sentBy = Date.now() + 10_000;
+      while ((await unsent()) > 0 && Date.now() < sentBy) await new Promise((resolve) => setTimeout(resolve, 50));
       testApp.clock.advance(RATE_CORRECTION_WINDOW_MS + 60_000);
       await Promise.all([setRateAsOperator('65'), setRateAsOperator('64.8', onSecond)]);
       const rows = await mailRowsOf(ids);
