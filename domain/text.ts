@@ -87,6 +87,11 @@ export function removeHiddenCharacters(value: string): string {
   return value.replace(/[\n\r\t\u2028\u2029]/g, ' ').replace(HIDDEN_ALL, '');
 }
 
+/** The same, for a text read as lines (a mail shown to an operator): line feeds and tabs stay. */
+export function removeHiddenCharactersKeepingLines(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(HIDDEN_ALL, (character) => (character === '\n' || character === '\t' ? character : ''));
+}
+
 const NOT_COUNTED = /[\p{M}\p{White_Space}\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800\u3164\u115f\u1160\uffa0]/u;
 
 /**

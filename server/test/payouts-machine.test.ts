@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canMovePayout, type PayoutState } from '../../domain/payout-states';
-import { quoteTransfer } from '../../domain/quote';
 import { runPayouts, STALE_SENDING_MS } from '../src/payouts/payout-job';
 import type { ApiClient } from './api-client';
-import { adminClient, newRecipient, signedUpClient, startSecondInstance, startTestApp, type TestApp } from './harness';
+import { approvedTransfer } from './approved-transfer';
+import { adminClient, startSecondInstance, startTestApp, type TestApp } from './harness';
 import { ScriptedRail, type RailStep } from './payout-test-rail';
 
 /**
@@ -28,15 +28,6 @@ afterAll(() => testApp.close());
 
 const db = () => testApp.database.db;
 
-async function approvedTransfer(): Promise<number> {
-  const customer = await signedUpClient(testApp);
-  const recipient = await customer.client.post('/api/recipients', newRecipient());
-  const response = await customer.client.post('/api/transfers', { ...quoteTransfer({ cadAmount: '300', currentRate: '63' }), recipientId: recipient.body.id });
-  expect(response.status).toBe(201);
-  // The sandbox collection is not a real one: approval does not need the payment here.
-  expect((await admin.patch(`/api/admin/transfers/${response.body.id}`, { status: 'approved' })).status).toBe(200);
-  return response.body.id;
-}
 
 /** Every state one payout went through, from the audit, in order. */
 async function history(transferId: number): Promise<PayoutState[]> {
@@ -58,7 +49,7 @@ describe('random rail answers', () => {
   it('never two keys for one attempt, never backwards, paid ⇒ completed exactly once', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 6 }), async (steps, runs) => {
-        const transferId = await approvedTransfer();
+        const transferId = await approvedTransfer(testApp, admin);
         rail.script(steps);
         for (let run = 0; run < runs; run++) {
           await runPayouts(testApp.app.ctx);
@@ -93,7 +84,7 @@ describe('two instances', () => {
       rail.script([]);
       rail.sendDelayMs = 30;
       const ids = [];
-      for (let index = 0; index < 6; index++) ids.push(await approvedTransfer());
+      for (let index = 0; index < 6; index++) ids.push(await approvedTransfer(testApp, admin));
       await Promise.all([runPayouts(testApp.app.ctx), runPayouts(second.app.ctx), runPayouts(testApp.app.ctx), runPayouts(second.app.ctx)]);
       for (const id of ids) {
         const sends = rail.sends.filter((send) => send.transferId === id);

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteTransfer } from '../../domain/quote';
 import { runPayouts } from '../src/payouts/payout-job';
 import { requestPayoutRefresh } from '../src/payouts/payout-refresh';
 import type { ApiClient } from './api-client';
-import { adminClient, newRecipient, signedUpClient, startTestApp, type TestApp } from './harness';
+import { approvedTransfer } from './approved-transfer';
+import { adminClient, startTestApp, type TestApp } from './harness';
 import { ScriptedRail } from './payout-test-rail';
 
 /**
@@ -25,20 +25,12 @@ afterAll(() => testApp.close());
 
 const db = () => testApp.database.db;
 
-async function approvedTransfer(): Promise<number> {
-  const customer = await signedUpClient(testApp);
-  const recipient = await customer.client.post('/api/recipients', newRecipient());
-  const response = await customer.client.post('/api/transfers', { ...quoteTransfer({ cadAmount: '300', currentRate: '63' }), recipientId: recipient.body.id });
-  expect(response.status).toBe(201);
-  expect((await admin.patch(`/api/admin/transfers/${response.body.id}`, { status: 'approved' })).status).toBe(200);
-  return response.body.id;
-}
 
 describe("a rail's webhook", () => {
   it('makes the job read that payout back and marks the delivery done; what the delivery says is never applied', async () => {
     // Sent, then read back by the same run's poll: in flight.
     rail.script([{ kind: 'answer', state: 'in_flight' }, { kind: 'answer', state: 'in_flight' }]);
-    const id = await approvedTransfer();
+    const id = await approvedTransfer(testApp, admin);
     await runPayouts(testApp.app.ctx);
     const payoutOf = async () =>
       (await db().execute<{ state: string; provider_id: string }>(sql`select state, provider_id from payouts where transfer_id = ${id}`)).rows[0]!;

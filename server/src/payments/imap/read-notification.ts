@@ -4,6 +4,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { compareDecimal, roundDecimal } from '../../../../domain/money';
 import type { PaymentReviewReason } from '../../../../domain/payment-matching';
 import { isReferenceCode } from '../../../../domain/reference-code';
+import { removeHiddenCharactersKeepingLines } from '../../../../domain/text';
 import type { IncomingETransfer } from '../providers';
 import { NOTIFICATION_TEMPLATES, OPTIONAL_PATTERNS, type NotificationTemplate } from './templates';
 
@@ -39,13 +40,11 @@ const MAX_NOTIFICATION_BYTES = 1_000_000;
 const MAX_RAW_TEXT = 20_000;
 /** The amount column's ceiling: numeric(10,2). */
 const MAX_AMOUNT = '99999999.99';
-// Control characters (but tab and line feed), zero-width and direction marks: shown as nothing.
-// eslint-disable-next-line no-control-regex
-const HIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g;
 
 /** The notification's text as an operator may read it: plain text, no hidden characters, bounded. */
 export function displayText(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(HIDDEN, '').slice(0, MAX_RAW_TEXT);
+  // The one text policy's hidden characters (domain/text.ts), lines kept.
+  return removeHiddenCharactersKeepingLines(text).slice(0, MAX_RAW_TEXT);
 }
 
 interface ReadFields {
