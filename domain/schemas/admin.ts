@@ -18,6 +18,10 @@ export const REJECTION_REASON_MAX = 500;
 export const RATE_MAX_DECIMALS = 4;
 export const RATE_LIMIT_EXCLUSIVE = '10000';
 
+/** The payment filter's values (issue 33). */
+export const TRANSFER_PAYMENT_FILTERS = ['received', 'awaiting'] as const;
+export type TransferPaymentFilter = (typeof TRANSFER_PAYMENT_FILTERS)[number];
+
 const dateParam = (message: Message) => z.string({ error: message }).check(z.refine(isCalendarDate, { error: message }));
 
 /** What a search looks for: a reference-code prefix (any case) or a sender's exact email. */
@@ -49,6 +53,11 @@ const transferFilterFields = {
   toDate: optionalParam(dateParam(() => adminMessages.toDateInvalid)),
   status: optionalParam(statusParam),
   search: optionalParam(searchParam),
+  /**
+   * Whether the customer's payment is recorded (issue 33): `received` or `awaiting`. With
+   * status=pending these are the desk's two queues, "Paid — ready to approve" and "Awaiting payment".
+   */
+  payment: optionalParam(z.enum(TRANSFER_PAYMENT_FILTERS, { error: () => adminMessages.paymentFilterInvalid })),
 };
 
 function checkDateOrder(value: { fromDate?: string; toDate?: string }, context: z.core.$RefinementCtx): void {
@@ -104,6 +113,19 @@ export const adminTransferListSchema = z.array(adminTransferSchema);
 
 /** GET /api/admin/stats: the history summary's shape, over every transfer matching the filters. */
 export const transferStatsSchema = transferTotalsSchema;
+
+/**
+ * GET /api/admin/transfers/queues (issue 33): the pending transfers split as the desk shows them,
+ * whatever the date filter (a queue is what waits now), and whether approving an unpaid transfer
+ * needs a reason on this server (APPROVAL_NEEDS_PAYMENT).
+ */
+export const pendingQueuesSchema = z.object({
+  awaitingPayment: wholeNumberSchema,
+  paid: wholeNumberSchema,
+  onHold: wholeNumberSchema,
+  approvalNeedsPayment: z.boolean(),
+});
+export type PendingQueues = z.infer<typeof pendingQueuesSchema>;
 export type TransferStats = TransferTotals;
 
 export const updateTransferStatusRequestSchema = z.object({

@@ -14,6 +14,7 @@ const ADMIN_ROUTES = [
   'GET /api/admin/transfers',
   'GET /api/admin/stats',
   'GET /api/admin/transfers/export',
+  'GET /api/admin/transfers/queues',
   'PATCH /api/admin/transfers/:id',
   'POST /api/admin/complete-transfer/:id',
   'GET /api/admin/users',

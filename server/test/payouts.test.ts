@@ -95,6 +95,38 @@ async function waitForSubject(email: string, fragment: string) {
 }
 
 describe('approve needs the money first', () => {
+  it('splits pending into the desk\'s queues: awaiting payment and paid — the same sets the list filters by payment', async () => {
+    const queues = async () => {
+      const response = await admin.get('/api/admin/transfers/queues');
+      expect(response.status).toBe(200);
+      return response.body as { awaitingPayment: number; paid: number; onHold: number; approvalNeedsPayment: boolean };
+    };
+    const listed = async (payment: string) => {
+      const response = await admin.get(`/api/admin/transfers?status=pending&payment=${payment}&limit=500`);
+      expect(response.status).toBe(200);
+      return { ids: (response.body as { id: number }[]).map((row) => row.id), total: Number(response.headers.get('x-total-count')) };
+    };
+    const before = await queues();
+    expect(before.approvalNeedsPayment).toBe(true);
+    const transfer = await newTransfer();
+    expect(await queues()).toMatchObject({ awaitingPayment: before.awaitingPayment + 1, paid: before.paid });
+    const awaiting = await listed('awaiting');
+    expect(awaiting.ids).toContain(transfer.id);
+    expect(awaiting.total).toBe(before.awaitingPayment + 1);
+
+    await pay(transfer);
+    const after = await queues();
+    expect(after).toMatchObject({ awaitingPayment: before.awaitingPayment, paid: before.paid + 1 });
+    const paid = await listed('received');
+    expect(paid.ids).toContain(transfer.id);
+    expect(paid.total).toBe(after.paid);
+    expect((await listed('awaiting')).ids).not.toContain(transfer.id);
+
+    const bad = await admin.get('/api/admin/transfers?payment=maybe');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Payment must be received or awaiting');
+  });
+
   it('refuses an unpaid approval without a reason (409 payment_not_recorded), nothing written', async () => {
     const transfer = await newTransfer();
     const response = await admin.patch(`/api/admin/transfers/${transfer.id}`, { status: 'approved' });

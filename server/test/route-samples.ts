@@ -350,6 +350,7 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
   'POST /api/profile/close': async () => ({ path: '/api/profile/close', body: { password: 'not-the-password-1' }, allowedStatus: 400 }),
   'GET /api/admin/transfers': async () => ({ path: '/api/admin/transfers?status=pending&limit=10' }),
   'GET /api/admin/stats': async () => ({ path: '/api/admin/stats?fromDate=2020-01-01' }),
+  'GET /api/admin/transfers/queues': async () => ({ path: '/api/admin/transfers/queues' }),
   'GET /api/admin/transfers/export': async (context) => {
     await pendingTransfer(context);
     return { path: '/api/admin/transfers/export?status=pending' };

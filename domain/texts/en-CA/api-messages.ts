@@ -114,6 +114,7 @@ const adminMessages = {
   reviewNoteRequired: 'Write a note of at least 2 characters saying why',
   reviewNoteMax: 'The note must be at most 500 characters',
   // The payout state machine (issue 33).
+  paymentFilterInvalid: 'Payment must be received or awaiting',
   paymentNotRecorded: 'No payment recorded — approve anyway? Give a reason to approve before the customer’s e-Transfer is recorded; the payout then waits for it.',
   payoutInProgress: (state: string) => `This transfer’s payout is ${state} at the payout rail: wait for its outcome before completing or rejecting the transfer.`,
   payoutNotRetryable: 'Only an approved transfer whose last payout failed, came back or was blocked can be paid again.',

@@ -143,6 +143,7 @@ export default {
     reviewNoteRequired: 'Écrivez une note d’au moins 2 caractères qui explique pourquoi',
     reviewNoteMax: 'La note doit contenir au plus 500 caractères',
     // La machine à états des versements (issue 33).
+    paymentFilterInvalid: 'Le paiement doit être received ou awaiting',
     paymentNotRecorded:
       'Aucun paiement inscrit — approuver quand même ? Donnez une raison pour approuver avant que le virement Interac du client soit inscrit ; le versement l’attendra.',
     payoutInProgress: (state: string) =>

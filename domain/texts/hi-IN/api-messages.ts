@@ -120,6 +120,7 @@ export default {
     reviewNoteRequired: 'कम से कम 2 अक्षरों का नोट लिखें कि ऐसा क्यों किया गया',
     reviewNoteMax: 'नोट अधिकतम 500 अक्षरों का हो सकता है',
     // पेआउट की स्टेट मशीन (issue 33)।
+    paymentFilterInvalid: 'भुगतान (payment) received या awaiting होना चाहिए',
     paymentNotRecorded:
       'कोई भुगतान दर्ज नहीं है — फिर भी स्वीकृत करें? ग्राहक का e-Transfer दर्ज होने से पहले स्वीकृत करने का कारण लिखें; पेआउट तब तक उसकी प्रतीक्षा करेगा।',
     payoutInProgress: (state: string) =>

@@ -10,6 +10,7 @@ import {
   completeTransferResponseSchema,
   exchangeRateHistorySchema,
   pageQuerySchema,
+  pendingQueuesSchema,
   transferFilterQuerySchema,
   transferStatsSchema,
   updateExchangeRateRequestSchema,
@@ -26,6 +27,7 @@ import { countRates, rateHistory, setExchangeRate } from './exchange-rates';
 import { startTransferExport, XLSX_CONTENT_TYPE } from './export';
 import { pageHeaders } from '../http/paging';
 import { listAllRecipients, listUsers, rowCount } from './people';
+import { pendingQueues } from './pending-queues';
 import { countAdminTransfers, listAdminTransfers, transferStats } from './transfer-list';
 
 /** The admin back office. Every route is `access: 'admin'`: 401 without a session, 403 for a customer. */
@@ -52,6 +54,12 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     config: { access: 'admin' },
     schema: { querystring: transferFilterQuerySchema, response: { 200: transferStatsSchema } },
     handler: async (request) => transferStats(ctx.db, request.query, timeZone),
+  });
+
+  api.get('/api/admin/transfers/queues', {
+    config: { access: 'admin' },
+    schema: { response: { 200: pendingQueuesSchema } },
+    handler: async () => pendingQueues(ctx),
   });
 
   api.get('/api/admin/transfers/export', {

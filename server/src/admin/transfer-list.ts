@@ -55,11 +55,29 @@ function searchCondition(filter: TransferFilter): SQL | undefined {
   return sql`${transfers.userId} in (select ${users.id} from ${users} where lower(${users.email}) = ${search.email})`;
 }
 
+/** The payment filter (issue 33): the desk's "Paid — ready to approve" and "Awaiting payment" queues. */
+function paymentCondition(filter: TransferFilter): SQL | undefined {
+  if (filter.payment === 'received') return sql`${transfers.apayloTransactionId} is not null`;
+  if (filter.payment === 'awaiting') return sql`${transfers.apayloTransactionId} is null`;
+  return undefined;
+}
+
 export function transferConditions(filter: TransferFilter, timeZone: string): SQL[] {
   const conditions = filterConditions({ fromDate: filter.fromDate, toDate: filter.toDate, status: filter.status, timeZone });
   const search = searchCondition(filter);
   if (search) conditions.push(search);
+  const payment = paymentCondition(filter);
+  if (payment) conditions.push(payment);
   return conditions;
+}
+
+/**
+ * A search or a payment filter is answered by a query built for it (and counted on transfers): the
+ * prepared statements and the daily aggregate serve only dates and status. The payment filter is
+ * meant for pending transfers, which the status index narrows to the few not yet decided.
+ */
+function needsDirectQuery(filter: TransferFilter): boolean {
+  return filter.search !== undefined || filter.payment !== undefined;
 }
 
 /**
@@ -155,13 +173,13 @@ export async function listAdminTransfers(
   timeZone: string,
   page: { limit: number; cursor?: string | undefined },
 ): Promise<Page<AdminTransferRow>> {
-  if (filter.search) {
+  if (needsDirectQuery(filter)) {
     const conditions = transferConditions(filter, timeZone);
     const after = afterCursor(transfers.createdAt, transfers.id, page.cursor);
     if (after) conditions.push(after);
     const rows = await selectAdminTransfers(db)
       .where(and(...conditions))
-      .orderBy(...(filter.search.kind === 'reference' ? prefixSearchOrder : newestFirst(transfers.createdAt, transfers.id)))
+      .orderBy(...(filter.search?.kind === 'reference' ? prefixSearchOrder : newestFirst(transfers.createdAt, transfers.id)))
       .limit(page.limit + 1);
     return toPage(withCreatedAt(rows), page.limit);
   }
@@ -187,7 +205,7 @@ export async function findAdminTransfer(db: Reader, id: number): Promise<AdminTr
 
 /** Count and CAD sum per status for the filter: from the daily aggregate unless a search is given. */
 async function statusTotals(db: Reader, filter: TransferFilter, timeZone: string): Promise<StatusTotal[]> {
-  if (filter.search) {
+  if (needsDirectQuery(filter)) {
     return db
       .select({
         status: transfers.status,
@@ -243,7 +261,7 @@ export async function transferStats(db: Reader, filter: TransferFilter, timeZone
 
 /** The number of transfers matching the filter (X-Total-Count). */
 export async function countAdminTransfers(db: Reader, filter: TransferFilter, timeZone: string): Promise<number> {
-  if (filter.search) {
+  if (needsDirectQuery(filter)) {
     const [row] = await db
       .select({ count: sql<number>`count(*)::bigint` })
       .from(transfers)
