@@ -46,6 +46,11 @@ export const HISTORY_SEARCH_DELAY_MS = 300;
 export const MONITORING_STATUS_REFETCH_MS = 30_000;
 /** … and the collection account's balance this often. */
 export const PROVIDER_BALANCE_REFETCH_MS = 60_000;
+/**
+ * How often the desk's transfer list is fetched again while a payout on it is still moving (issue
+ * 33): the payout job runs every 15 s, so a state change shows within one or two of its runs.
+ */
+export const MOVING_PAYOUT_REFETCH_MS = 10_000;
 
 export const PWA_BANNER_DISMISSED_KEY = 'pwa-banner-dismissed';
 

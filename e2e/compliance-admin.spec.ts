@@ -187,9 +187,9 @@ test('a flagged transfer cannot be approved until its case is closed', async ({ 
   await expectToast(page, 'Transfer flagged');
   await expect(row.getByTestId('on-hold')).toContainText('On hold');
 
-  // The server refuses the approval and its message is shown; the transfer stays pending.
-  await row.getByRole('button', { name: `Approve ${transfer.referenceCode}` }).click();
-  await expectToast(page, 'Failed to update status', 'This transfer is on hold for a compliance review');
+  // Approve is not offered while the case holds it (the server would refuse it: 409 compliance_hold, API-tested).
+  await expect(row.getByRole('button', { name: `Approve ${transfer.referenceCode}` })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Reject ${transfer.referenceCode}` })).toBeVisible();
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
   await expectAccessible(page, 'transfer on hold');
 
@@ -288,11 +288,13 @@ test('a listed-person property report freezes the transfer until a second operat
   await frozen.scrollIntoViewIfNeeded();
   await lightAndDarkShots(page, 'issue31-desk-frozen-case');
 
-  // The desk says so, and the server refuses the approval.
+  // The desk says so and offers no Approve; the server refuses a rejection too, with its reason.
   await openTab(page, 'Transfers');
   const row = page.getByTestId('transfer-row').filter({ hasText: transfer.referenceCode });
   await expect(row.getByTestId('frozen')).toContainText('Frozen');
-  await row.getByRole('button', { name: `Approve ${transfer.referenceCode}` }).click();
+  await expect(row.getByRole('button', { name: `Approve ${transfer.referenceCode}` })).toHaveCount(0);
+  await row.getByRole('button', { name: `Reject ${transfer.referenceCode}` }).click();
+  await page.getByRole('alertdialog', { name: 'Reject transfer?' }).getByRole('button', { name: 'Reject' }).click();
   await expectToast(
     page,
     'Failed to update status',

@@ -21,6 +21,7 @@ import frQuoteTexts from './fr-CA/quote-texts';
 import frTransferDetailsTexts from './fr-CA/transfer-details-texts';
 import frReceiptTexts from './fr-CA/receipt-texts';
 import frScreeningTexts from './fr-CA/screening-texts';
+import frPayoutTexts from './fr-CA/payout-texts';
 import hiMessages from './hi-IN/messages';
 import hiApiMessages from './hi-IN/api-messages';
 import hiPwaTexts from './hi-IN/pwa-texts';
@@ -41,6 +42,7 @@ import hiQuoteTexts from './hi-IN/quote-texts';
 import hiTransferDetailsTexts from './hi-IN/transfer-details-texts';
 import hiReceiptTexts from './hi-IN/receipt-texts';
 import hiScreeningTexts from './hi-IN/screening-texts';
+import hiPayoutTexts from './hi-IN/payout-texts';
 import apiMessages from './en-CA/api-messages';
 import pwaTexts from './en-CA/pwa-texts';
 import screenMessages from './en-CA/screen-messages';
@@ -60,6 +62,7 @@ import quoteTexts from './en-CA/quote-texts';
 import transferDetailsTexts from './en-CA/transfer-details-texts';
 import receiptTexts from './en-CA/receipt-texts';
 import screeningTexts from './en-CA/screening-texts';
+import payoutTexts from './en-CA/payout-texts';
 
 /**
  * Every language's texts, provided at once: the server answers each request in its own language
@@ -88,6 +91,7 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'transfer-details-texts': transferDetailsTexts,
     'receipt-texts': receiptTexts,
     'screening-texts': screeningTexts,
+    'payout-texts': payoutTexts,
   },
   'fr-CA': {
     'messages': frMessages,
@@ -110,6 +114,7 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'transfer-details-texts': frTransferDetailsTexts,
     'receipt-texts': frReceiptTexts,
     'screening-texts': frScreeningTexts,
+    'payout-texts': frPayoutTexts,
   },
   'hi-IN': {
     'messages': hiMessages,
@@ -132,6 +137,7 @@ export const ALL_TEXTS: Record<Locale, Partial<Record<TextModule, ModuleTexts>>>
     'transfer-details-texts': hiTransferDetailsTexts,
     'receipt-texts': hiReceiptTexts,
     'screening-texts': hiScreeningTexts,
+    'payout-texts': hiPayoutTexts,
   },
 };
 

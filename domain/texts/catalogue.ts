@@ -31,6 +31,7 @@ export const TEXT_MODULES = [
   'transfer-details-texts',
   'receipt-texts',
   'screening-texts',
+  'payout-texts',
 ] as const;
 export type TextModule = (typeof TEXT_MODULES)[number];
 

@@ -64,10 +64,15 @@ export async function expectGreeting(page: Page, firstName: string): Promise<voi
 
 /** Runs `npm run manage -- …` against the e2e server's embedded database (the server is running). */
 export async function manage(...args: string[]): Promise<string> {
+  return manageWith({ DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data' }, ...args);
+}
+
+/** `npm run manage` with another server's settings (a spec's own server: support/server.ts). */
+export async function manageWith(env: Record<string, string>, ...args: string[]): Promise<string> {
   const root = path.resolve(import.meta.dirname, '../..');
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/src/cli/manage.ts', ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    env: { ...process.env, ...env },
   });
   return stdout;
 }

@@ -6,8 +6,8 @@ import { runningEmbeddedUrl } from '../../server/src/db/embedded-postgres';
  * postmaster.pid), for what no screen or API can do: put a transfer on another day. Everything
  * else goes through the API (support/operator.ts).
  */
-async function withDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const url = await runningEmbeddedUrl(process.env.E2E_DATA_DIR ?? '.e2e-data');
+export async function withDatabase<T>(run: (client: pg.Client) => Promise<T>, dataDir = process.env.E2E_DATA_DIR ?? '.e2e-data'): Promise<T> {
+  const url = await runningEmbeddedUrl(dataDir);
   if (!url) throw new Error('the e2e database is not running');
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -20,6 +20,7 @@ import * as enVerification from '../../verification-messages';
 import * as enIfsc from '../../ifsc-texts';
 import * as enRate from '../../rate-texts';
 import * as enScreening from '../../screening-texts';
+import * as enPayout from '../../payout-texts';
 import admin from './admin-texts';
 import api from './api-messages';
 import cancel from './cancel-texts';
@@ -40,6 +41,7 @@ import verification from './verification-messages';
 import ifsc from './ifsc-texts';
 import rate from './rate-texts';
 import screening from './screening-texts';
+import payout from './payout-texts';
 
 type Section = Record<string, unknown>;
 
@@ -61,6 +63,7 @@ const modules: { name: string; en: Record<string, unknown>; fr: Record<string, S
   { name: 'ifsc-texts', en: enIfsc, fr: ifsc },
   { name: 'rate-texts', en: enRate, fr: rate },
   { name: 'screening-texts', en: enScreening, fr: screening },
+  { name: 'payout-texts', en: enPayout, fr: payout },
   { name: 'quote-texts', en: enQuote, fr: quote },
   { name: 'transfer-details-texts', en: enTransferDetails, fr: transferDetails },
   { name: 'receipt-texts', en: enReceipt, fr: receipt },
@@ -81,7 +84,7 @@ const SAME_IN_FRENCH = new Set([
 ]);
 
 /** Sample arguments by the English parameter's name; those not listed are strings. */
-const NUMBER_PARAMETERS = new Set(['minutes', 'step', 'shown', 'total', 'seconds', 'pending', 'count', 'transfers', 'age', 'years', 'minimumAge', 'maxBytes', 'id']);
+const NUMBER_PARAMETERS = new Set(['minutes', 'step', 'shown', 'total', 'seconds', 'pending', 'count', 'transfers', 'age', 'years', 'minimumAge', 'maxBytes', 'id', 'attempt', 'payouts', 'payments']);
 const SPECIAL_ARGUMENTS: Record<string, unknown[]> = {
   'limitsMessages.eftCaseSummary': ['12000.00', 3],
   'limitsMessages.beneficiaryCaseSummary': ['12000.00', 3],
@@ -214,6 +217,10 @@ describe('fr-CA grammar in text functions', () => {
     expect(secondFactor.secondFactorTexts.recoveryCodesLeft(1)).toBe('Il reste 1 code de récupération sur 10');
     expect(security.securityMessages.othersEnded(2)).toBe('2 autres sessions ont été déconnectées');
     expect(compliance.complianceTexts.closeAccountRecords(5)).toContain('pendant 5\u00a0ans,');
+    expect(payout.payoutTexts.queueOnHold(1)).toBe('1 transfert en attente est retenu');
+    expect(payout.payoutTexts.differences(0)).toBe('Aucun écart');
+    expect(payout.payoutTexts.differences(2)).toBe('2 écarts');
+    expect(payout.payoutTexts.compared(1, 1200)).toBe('1 versement et 1\u00a0200 paiements comparés');
     expect(limits.limitsMessages.eftCaseSummary('10000.00', 1)).toBe('Total sur 24\u00a0heures\u00a0: 10\u00a0000,00\u00a0CAD, en 1 transfert');
   });
 

@@ -22,6 +22,7 @@ import * as EnVerification from '../../verification-messages';
 import * as EnIfsc from '../../ifsc-texts';
 import * as EnRate from '../../rate-texts';
 import * as EnScreening from '../../screening-texts';
+import * as EnPayout from '../../payout-texts';
 import hiAdmin from './admin-texts';
 import hiApi from './api-messages';
 import hiComplianceCase from './compliance-case-messages';
@@ -42,6 +43,7 @@ import hiVerification from './verification-messages';
 import hiIfsc from './ifsc-texts';
 import hiRate from './rate-texts';
 import hiScreening from './screening-texts';
+import hiPayout from './payout-texts';
 
 /**
  * The hi-IN catalogue against today's English modules (issue 19): every section and key there, every
@@ -72,6 +74,7 @@ const MODULES: { name: string; en: Catalogue; hi: Catalogue }[] = [
   { name: 'transfer-details-texts', en: EnTransferDetails, hi: hiTransferDetails },
   { name: 'receipt-texts', en: EnReceipt, hi: hiReceipt },
   { name: 'screening-texts', en: EnScreening, hi: hiScreening },
+  { name: 'payout-texts', en: EnPayout, hi: hiPayout },
 ];
 
 /**
@@ -227,6 +230,29 @@ const CALLS: Record<string, Call[]> = {
   'screening-texts:screeningTexts.matchedAs': [{ args: ['Masood Azhar'] }],
   'screening-texts:screeningTexts.score': [{ args: ['0.93'] }],
   'screening-texts:screeningTexts.entry': [{ args: ['UN SC', 'QDi.422'] }],
+
+  'payout-texts:payoutTexts.queueOnHold': [{ args: [1] }, { args: [4] }],
+  'payout-texts:payoutTexts.unpaidQuestion': [{ args: [REF, CAD] }],
+  'payout-texts:payoutTexts.payoutLine': [{ args: ['भेजा जा रहा है'] }],
+  'payout-texts:payoutTexts.payAgainQuestion': [{ args: [REF] }],
+  'payout-texts:payoutTexts.payAnywayQuestion': [{ args: [REF] }],
+  'payout-texts:payoutTexts.refundQuestion': [{ args: [REF, CAD] }],
+  'payout-texts:payoutTexts.attemptsTitle': [{ args: [REF] }],
+  'payout-texts:payoutTexts.attempt': [{ args: [2, 'Cashfree'] }],
+  'payout-texts:payoutTexts.nameAtBank': [{ args: [NAME] }],
+  'payout-texts:payoutTexts.bankReference': [{ args: ['HDFCN52026010512345678'] }],
+  'payout-texts:payoutTexts.failureReason': [{ args: ['खाता बंद है'] }],
+  'payout-texts:payoutTexts.unpaidReason': [{ args: ['ग्राहक ने फ़ोन पर पुष्टि की'] }],
+  'payout-texts:payoutTexts.createdAt': [{ args: [WHEN] }],
+  'payout-texts:payoutTexts.paidAt': [{ args: [WHEN] }],
+  'payout-texts:payoutTexts.runDay': [{ args: [DAY] }],
+  // With no difference the line says so in words, without the 0.
+  'payout-texts:payoutTexts.differences': [{ args: [0], contains: ['कोई अंतर नहीं'] }, { args: [1] }, { args: [4] }],
+  'payout-texts:payoutTexts.runError': [{ args: ['HTTP 503'] }],
+  'payout-texts:payoutTexts.compared': [{ args: [1, 1] }, { args: [120, 118] }],
+  'payout-texts:payoutTexts.balance': [{ args: [INR] }],
+  'payout-texts:payoutTexts.openRun': [{ args: [DAY] }],
+  'payout-texts:payoutTexts.differencesTitle': [{ args: [DAY] }],
 
   // The refusal formats its amounts itself, as hi-IN writes CAD.
   'limits-messages:limitsMessages.refusal': [
@@ -432,6 +458,8 @@ describe('the hi-IN catalogue', () => {
     expect(hiSecondFactor.secondFactorTexts.recoveryCodesLeft(1)).toBe('10 में से 1 रिकवरी कोड बाकी है');
     expect(hiSecondFactor.secondFactorTexts.recoveryCodesLeft(0)).toBe('10 में से 0 रिकवरी कोड बाकी है');
     expect(hiAdmin.adminTexts.toReview(2)).toBe('2 भुगतानों की समीक्षा बाकी है');
+    expect(hiPayout.payoutTexts.queueOnHold(1)).toBe('1 लंबित ट्रांसफ़र होल्ड पर है');
+    expect(hiPayout.payoutTexts.queueOnHold(3)).toBe('3 लंबित ट्रांसफ़र होल्ड पर हैं');
   });
 
   it('writes a refusal as hi-IN writes CAD, and says so when nothing more can be sent', () => {

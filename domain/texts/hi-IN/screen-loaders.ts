@@ -15,6 +15,7 @@ const loaders: ScreenTextLoaders = {
   'quote-texts': () => import('./quote-texts'),
   'transfer-details-texts': () => import('./transfer-details-texts'),
   'screening-texts': () => import('./screening-texts'),
+  'payout-texts': () => import('./payout-texts'),
 };
 
 export default loaders;

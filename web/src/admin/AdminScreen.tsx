@@ -4,14 +4,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs'
 import { AdminHeader } from './AdminHeader';
 import { ComplianceTab } from './compliance/ComplianceTab';
 import { ComplianceTabLabel } from './compliance/ComplianceTabLabel';
-import type { TransferFilters } from './api/get-admin-transfers';
+import { NO_TRANSFER_FILTERS, type TransferFilters } from './api/get-admin-transfers';
 import { PeopleTab } from './PeopleTab';
 import { SecondFactorGate } from './second-factor/SecondFactorGate';
 import { SettingsTab } from './SettingsTab';
 import { StatusCounts } from './StatusCounts';
 import { TransfersTab } from './TransfersTab';
-
-const NO_FILTERS: TransferFilters = { status: 'all', fromDate: '', toDate: '' };
 
 /**
  * Admin dashboard (/admin, admins only; docs/product.md § Admin dashboard): header, count cards, and the
@@ -28,7 +26,7 @@ export function AdminScreen() {
 }
 
 function AdminDesk() {
-  const [filters, setFilters] = useState<TransferFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<TransferFilters>(NO_TRANSFER_FILTERS);
   return (
     <>
       <AdminHeader />

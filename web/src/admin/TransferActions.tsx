@@ -1,4 +1,4 @@
-import { Check, CheckCheck } from 'lucide-react';
+import { CheckCheck } from 'lucide-react';
 import { adminTexts, adminToasts } from '../../../domain/messages';
 import type { AdminTransfer } from '../../../domain/schemas/admin';
 import type { TransferStatus } from '../../../domain/transfer-status';
@@ -9,6 +9,10 @@ import { cn } from '../lib/cn';
 import { failureDetail } from '../lib/form-helpers';
 import { useStatusUpdateRunning, useUpdateTransferStatus, type StatusChange } from './api/update-transfer-status';
 import { FlagTransferButton } from './compliance/FlagTransferButton';
+import { useTransferFreezes, useTransferHolds } from './compliance/use-transfer-holds';
+import { ApproveButton } from './payouts/ApproveButton';
+import { PayoutActions } from './payouts/PayoutActions';
+import { PayoutDetails } from './payouts/PayoutDetails';
 import { RejectTransferButton } from './RejectTransferButton';
 
 /**
@@ -32,20 +36,22 @@ export function useChangeStatus() {
 /**
  * docs/product.md § Transfer status: Approve / Reject on pending, Mark Complete on approved, nothing
  * otherwise; every button is disabled while any status update runs. Flag (issue 17) is offered while
- * the money has not gone out, when a hold can still stop it.
+ * the money has not gone out, when a hold can still stop it. Issue 33: Approve is never offered on a
+ * held or frozen transfer (the notice under the status says why), asks for a reason when no payment
+ * is recorded and the server needs one; with an automatic payout rail the payout's own actions
+ * replace Mark Complete (docs/PAYMENTS.md § What the operator does).
  */
 export function TransferActions({ transfer, className }: { transfer: AdminTransfer; className?: string }) {
   const busy = useStatusUpdateRunning();
   const changeStatus = useChangeStatus();
+  const held = useTransferHolds()(transfer);
+  const frozen = useTransferFreezes()(transfer);
   const move = (status: TransferStatus) => void changeStatus({ id: transfer.id, status });
 
   if (transfer.status === 'pending') {
     return (
       <div className={cn('flex flex-wrap gap-2', className)}>
-        <Button size="sm" disabled={busy} onClick={() => move('approved')} aria-label={adminTexts.actionLabel(adminTexts.approve, transfer.referenceCode)}>
-          <Check aria-hidden />
-          {adminTexts.approve}
-        </Button>
+        {!held && !frozen && <ApproveButton transfer={transfer} busy={busy} changeStatus={changeStatus} />}
         <RejectTransferButton transfer={transfer} busy={busy} onReject={(reason) => changeStatus({ id: transfer.id, status: 'rejected', reason })} />
         <FlagTransferButton transfer={transfer} busy={busy} />
       </div>
@@ -54,11 +60,22 @@ export function TransferActions({ transfer, className }: { transfer: AdminTransf
   if (transfer.status === 'approved') {
     return (
       <div className={cn('flex flex-wrap gap-2', className)}>
-        <Button size="sm" disabled={busy} onClick={() => move('completed')} aria-label={adminTexts.actionLabel(adminTexts.markComplete, transfer.referenceCode)}>
-          <CheckCheck aria-hidden />
-          {adminTexts.markComplete}
-        </Button>
+        {!transfer.payoutState && (
+          <Button size="sm" disabled={busy} onClick={() => move('completed')} aria-label={adminTexts.actionLabel(adminTexts.markComplete, transfer.referenceCode)}>
+            <CheckCheck aria-hidden />
+            {adminTexts.markComplete}
+          </Button>
+        )}
+        <PayoutActions transfer={transfer} busy={busy} />
+        <PayoutDetails transfer={transfer} />
         <FlagTransferButton transfer={transfer} busy={busy} />
+      </div>
+    );
+  }
+  if (transfer.payoutState) {
+    return (
+      <div className={cn('flex flex-wrap gap-2', className)}>
+        <PayoutDetails transfer={transfer} />
       </div>
     );
   }

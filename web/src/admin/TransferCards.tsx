@@ -5,6 +5,7 @@ import { AdminStatusBadge, PaymentReceived } from './AdminStatusBadge';
 import { FrozenNotice } from './compliance/FrozenNotice';
 import { HoldNotice } from './compliance/HoldNotice';
 import { useTransferFreezes, useTransferHolds } from './compliance/use-transfer-holds';
+import { PayoutLine } from './payouts/PayoutLine';
 import { TransferActions } from './TransferActions';
 
 /** Phone (< md): one card per transfer, with the rate the table shows under the amount. */
@@ -36,8 +37,9 @@ function TransferCard({ transfer }: { transfer: AdminTransfer }) {
             {formatDateTime(transfer.createdAt)}
           </time>
           <PaymentReceived transfer={transfer} />
+          <PayoutLine transfer={transfer} />
           {frozen && <FrozenNotice />}
-        {held && <HoldNotice />}
+          {held && <HoldNotice />}
         </div>
         <AdminStatusBadge status={transfer.status} />
       </div>

@@ -8,6 +8,11 @@ import type { TransferFilters } from './api/get-admin-transfers';
 import { DateRangeFields } from './DateRangeFields';
 import { ExportButton } from './ExportButton';
 
+/** A queue's payment filter belongs to pending: another status clears it. */
+function withStatus(filters: TransferFilters, status: TransferStatus | 'all'): TransferFilters {
+  return { ...filters, status, payment: status === 'pending' ? filters.payment : 'all' };
+}
+
 interface TransferFilterBarProps {
   filters: TransferFilters;
   onChange: (filters: TransferFilters) => void;
@@ -23,7 +28,7 @@ export function TransferFilterBar({ filters, onChange }: TransferFilterBarProps)
         <NativeSelect
           id="admin-status"
           value={filters.status}
-          onChange={(event) => onChange({ ...filters, status: event.target.value as TransferStatus | 'all' })}
+          onChange={(event) => onChange(withStatus(filters, event.target.value as TransferStatus | 'all'))}
         >
           <option value="all">{adminTexts.allStatus}</option>
           {TRANSFER_STATUSES.map((status) => (

@@ -5,6 +5,7 @@ import { AdminStatusBadge, PaymentReceived } from './AdminStatusBadge';
 import { FrozenNotice } from './compliance/FrozenNotice';
 import { HoldNotice } from './compliance/HoldNotice';
 import { useTransferFreezes, useTransferHolds } from './compliance/use-transfer-holds';
+import { PayoutLine } from './payouts/PayoutLine';
 import { TransferActions } from './TransferActions';
 
 const th = 'whitespace-nowrap px-2.5 py-3 text-left text-xs font-semibold uppercase tracking-wide text-fg-muted';
@@ -82,6 +83,7 @@ function TransferRow({ transfer }: { transfer: AdminTransfer }) {
       <td className={td}>
         <AdminStatusBadge status={transfer.status} />
         <PaymentReceived transfer={transfer} />
+        <PayoutLine transfer={transfer} />
         {frozen && <FrozenNotice />}
         {held && <HoldNotice />}
         {transfer.errorMessage && <p className="mt-1 max-w-40 text-xs text-fg-muted">{adminTexts.rejectionReason(transfer.errorMessage)}</p>}

@@ -7,6 +7,8 @@ import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { useAdminTransfers, type TransferFilters } from './api/get-admin-transfers';
 import { LoadMoreButton } from '../components/load-more-button';
 import { PaymentReviews } from './PaymentReviews';
+import { PendingQueues } from './payouts/PendingQueues';
+import { ReconciliationCard } from './payouts/ReconciliationCard';
 import { TransferCards } from './TransferCards';
 import { TransferFilterBar } from './TransferFilterBar';
 import { TransferTable } from './TransferTable';
@@ -16,7 +18,10 @@ interface TransfersTabProps {
   onFiltersChange: (filters: TransferFilters) => void;
 }
 
-/** Filters, "Showing N transfers", then a table (desktop) or cards (phone), a page at a time. */
+/**
+ * Payments to review, the pending queues, filters, "Showing N transfers", then a table (desktop) or
+ * cards (phone), a page at a time; the daily reconciliation last.
+ */
 export function TransfersTab({ filters, onFiltersChange }: TransfersTabProps) {
   const transfers = useAdminTransfers(filters);
   const desktop = useMediaQuery(DESKTOP_QUERY);
@@ -26,6 +31,7 @@ export function TransfersTab({ filters, onFiltersChange }: TransfersTabProps) {
   return (
     <div className="space-y-4">
       <PaymentReviews />
+      <PendingQueues filters={filters} onFiltersChange={onFiltersChange} />
       <TransferFilterBar filters={filters} onChange={onFiltersChange} />
       {transfers.isPending ? (
         <p role="status" className="py-10 text-center text-fg-muted">
@@ -52,6 +58,7 @@ export function TransfersTab({ filters, onFiltersChange }: TransfersTabProps) {
           <LoadMoreButton query={transfers} />
         </>
       )}
+      <ReconciliationCard />
     </div>
   );
 }

@@ -15,7 +15,7 @@ export const ProfileScreen = lazyComponent(
   withTexts(['rate-texts'], () => import('../profile/ProfileScreen')),
   (module) => module.ProfileScreen,
 );
-export const AdminScreen = lazyComponent(withTexts(['admin-texts', 'screening-texts'], () => import('../admin/AdminScreen')), (module) => module.AdminScreen);
+export const AdminScreen = lazyComponent(withTexts(['admin-texts', 'screening-texts', 'payout-texts'], () => import('../admin/AdminScreen')), (module) => module.AdminScreen);
 
 const loaderByPath: Record<string, () => Promise<unknown>> = {
   '/': SendScreen.preload,

@@ -1,5 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ADMIN_TRANSFERS_PAGE_SIZE, adminTransferListSchema } from '../../../../domain/schemas/admin';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { MOVING_PAYOUT_REFETCH_MS } from '../../../../domain/constants';
+import { LIVE_PAYOUT_STATES } from '../../../../domain/payout-states';
+import { ADMIN_TRANSFERS_PAGE_SIZE, adminTransferListSchema, type AdminTransfer } from '../../../../domain/schemas/admin';
+import type { TransferPaymentFilter } from '../../../../domain/schemas/admin';
 import type { TransferStatus } from '../../../../domain/transfer-status';
 import { fetchPage } from '../../lib/paged-list';
 
@@ -8,11 +11,22 @@ export interface TransferFilters {
   status: TransferStatus | 'all';
   fromDate: string;
   toDate: string;
+  /** The pending queues (issue 33): set only with status 'pending', by the queue buttons. */
+  payment: TransferPaymentFilter | 'all';
 }
 
+export const NO_TRANSFER_FILTERS: TransferFilters = { status: 'all', fromDate: '', toDate: '', payment: 'all' };
+
 /** The part of the filters the list, the counts and the export share as query parameters. */
-export function filterParams({ status, fromDate, toDate }: TransferFilters) {
-  return { status: status === 'all' ? undefined : status, fromDate, toDate };
+export function filterParams({ status, fromDate, toDate, payment }: TransferFilters) {
+  return { status: status === 'all' ? undefined : status, fromDate, toDate, payment: payment === 'all' ? undefined : payment };
+}
+
+/** A payout the job still moves on its own: not one waiting for an operator (review) nor finished. */
+const MOVING = new Set<string>(LIVE_PAYOUT_STATES.filter((state) => state !== 'review'));
+
+function hasMovingPayout(data: InfiniteData<{ rows: AdminTransfer[] }> | undefined): boolean {
+  return data?.pages.some((page) => page.rows.some((row) => row.status === 'approved' && row.payoutState && MOVING.has(row.payoutState))) ?? false;
 }
 
 export const adminTransfersQueryKey = ['/api/admin/transfers'] as const;
@@ -33,6 +47,8 @@ export function adminTransfersQueryOptions(filters: TransferFilters) {
       ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
+    // A payout the job is still moving (no operator needed): its row follows it without a reload.
+    refetchInterval: (query) => (hasMovingPayout(query.state.data) ? MOVING_PAYOUT_REFETCH_MS : false),
   });
 }
 

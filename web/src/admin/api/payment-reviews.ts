@@ -5,6 +5,7 @@ import { apiJson } from '../../lib/api-client';
 import { adminTransfersQueryKey } from './get-admin-transfers';
 import { monitoringStatusQueryKey } from './get-monitoring-status';
 import { fetchPage } from '../../lib/paged-list';
+import { pendingQueuesQueryKey } from '../payouts/api/pending-queues';
 
 export const paymentReviewsQueryKey = ['/api/admin/payment-reviews'] as const;
 /** Reviews are few (each is an exception): the desk shows the oldest page's worth at once. */
@@ -47,7 +48,7 @@ export function useDecidePaymentReview() {
     // After a failure too: a 409 means another operator decided first.
     onSettled: () =>
       Promise.all(
-        [paymentReviewsQueryKey, monitoringStatusQueryKey, adminTransfersQueryKey].map((queryKey) =>
+        [paymentReviewsQueryKey, monitoringStatusQueryKey, adminTransfersQueryKey, pendingQueuesQueryKey].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

@@ -4,18 +4,21 @@ import type { TransferStatus } from '../../../../domain/transfer-status';
 import { apiJson } from '../../lib/api-client';
 import { adminTransfersQueryKey } from './get-admin-transfers';
 import { transferStatsQueryKey } from './get-transfer-stats';
+import { pendingQueuesQueryKey } from '../payouts/api/pending-queues';
 
 export interface StatusChange {
   id: number;
   status: TransferStatus;
   /** A rejection's reason, shown to the customer. */
   reason?: string | undefined;
+  /** Why a transfer is approved before its payment is recorded (issue 33). */
+  unpaidReason?: string | undefined;
 }
 
 const mutationKey = ['update-transfer-status'] as const;
 
-export function updateTransferStatus({ id, status, reason }: StatusChange) {
-  return apiJson('PATCH', `/api/admin/transfers/${id}`, adminTransferSchema, { status, reason: reason || undefined });
+export function updateTransferStatus({ id, status, reason, unpaidReason }: StatusChange) {
+  return apiJson('PATCH', `/api/admin/transfers/${id}`, adminTransferSchema, { status, reason: reason || undefined, unpaidReason: unpaidReason || undefined });
 }
 
 /**
@@ -32,6 +35,7 @@ export function useUpdateTransferStatus() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminTransfersQueryKey }),
         queryClient.invalidateQueries({ queryKey: transferStatsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: pendingQueuesQueryKey }),
       ]),
   });
 }
