@@ -45,6 +45,12 @@ export function applyMargin(midRate: string, marginPercent: string): string {
   return fromUnits(product / 10n ** BigInt(productScale - CUSTOMER_RATE_SCALE), CUSTOMER_RATE_SCALE);
 }
 
+/**
+ * A market rate further than this from the rate in force is not applied by the market rate job
+ * (a feed's glitch, a unit slip): the same line a manual rate needs a second operator beyond.
+ */
+export const MARKET_JUMP_REFUSED_ABOVE_PERCENT = '10.00';
+
 /** |to − from| / from in percent, half up to 2 decimals (positive decimal strings). */
 export function changePercent(from: string, to: string): string {
   const scale = Math.max(decimalPlaces(from), decimalPlaces(to));

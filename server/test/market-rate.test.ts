@@ -42,6 +42,8 @@ beforeAll(async () => {
   fake = createServer((request, response) => {
     requests.push(request);
     const answer = answers.get(new URL(request.url ?? '/', 'http://fake').pathname) ?? { status: 404, body: '{"message":"not found"}' };
+    // Status 0: a source that accepts the connection and never answers.
+    if (answer.status === 0) return;
     response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
@@ -61,6 +63,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await testApp.close();
+  fake.closeAllConnections();
   await new Promise((resolve) => fake.close(resolve));
 });
 beforeEach(() => {
@@ -123,6 +126,33 @@ describe('the market rate job (RATE_SOURCE=bank-of-canada)', () => {
     await runMarketRateJob(testApp.app.ctx);
     // 62.5 × 0.985 = 61.5625.
     expect(await publicRate()).toEqual({ rate: 61.5625, midRate: 62.5, midSource: 'bank-of-canada', midAsOf: '2026-11-30T12:00:00.000Z' });
+  });
+});
+
+describe('guards of the market rate job', () => {
+  it('a market rate more than 10 % from the rate in force is not applied: the rate stays, Settings says why, an error is logged', async () => {
+    await runMarketRateJob(testApp.app.ctx);
+    const before = await publicRate();
+    expect(before.midRate).toBe(64.102564);
+    // A unit slip at the source: 0.00156 CAD per rupee, 641.025641 rupees per CAD.
+    const slipped = JSON.parse(fixture('valet-fxinrcad.json')) as { observations: unknown[] };
+    slipped.observations.push({ d: '2026-12-01', FXINRCAD: { v: '0.00156' } });
+    answers.set('/valet/observations/FXINRCAD/json', { status: 200, body: JSON.stringify(slipped) });
+    await runMarketRateJob(testApp.app.ctx);
+    expect(await publicRate()).toEqual(before);
+    const shown = await settings();
+    expect(shown.lastFetchError).toBe('the market rate 641.025641 (bank-of-canada) is 900.00 % from the rate in force (64.102564): not applied');
+    expect(shown.marketRate?.rate).toBe(VALET_MID);
+    const refused = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'market rate jump refused; the rate in force stays');
+    expect(refused.at(-1)).toMatchObject({ level: 50, marketRate: '641.025641', referenceRate: VALET_MID, changePercent: '900.00' });
+  });
+
+  it('a source that never answers is given up after the timeout, as a MarketRateError', async () => {
+    answers.set('/valet/observations/FXINRCAD/json', { status: 0, body: '' });
+    const started = Date.now();
+    await expect(fetchMarketRate(testApp.config.rates, fetch, 300)).rejects.toThrow(MarketRateError);
+    await expect(fetchMarketRate(testApp.config.rates, fetch, 300)).rejects.toThrow(/did not answer/);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
 

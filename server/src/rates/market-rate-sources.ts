@@ -69,10 +69,10 @@ export function parseWiseRates(body: unknown): MarketQuote {
 
 type Fetch = typeof fetch;
 
-async function getJson(fetcher: Fetch, url: string, headers: Record<string, string>): Promise<unknown> {
+async function getJson(fetcher: Fetch, url: string, headers: Record<string, string>, timeoutMs: number): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetcher(url, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    response = await fetcher(url, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     throw new MarketRateError(`${url} did not answer: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -85,14 +85,14 @@ async function getJson(fetcher: Fetch, url: string, headers: Record<string, stri
 }
 
 /** Fetches the market rate from the configured source (never `manual`). */
-export async function fetchMarketRate(rates: Config['rates'], fetcher: Fetch = fetch): Promise<MarketQuote> {
+export async function fetchMarketRate(rates: Config['rates'], fetcher: Fetch = fetch, timeoutMs = FETCH_TIMEOUT_MS): Promise<MarketQuote> {
   if (rates.source === 'bank-of-canada') {
     // The last two weeks: enough to step over a long holiday, small enough to read at once.
-    return parseValetObservations(await getJson(fetcher, `${rates.bankOfCanadaUrl}/observations/${VALET_SERIES}/json?recent=10`, {}));
+    return parseValetObservations(await getJson(fetcher, `${rates.bankOfCanadaUrl}/observations/${VALET_SERIES}/json?recent=10`, {}, timeoutMs));
   }
   if (rates.source === 'wise') {
     if (!rates.wiseApiToken) throw new MarketRateError('WISE_API_TOKEN is not set');
-    return parseWiseRates(await getJson(fetcher, `${rates.wiseApiUrl}/v1/rates?source=CAD&target=INR`, { authorization: `Bearer ${rates.wiseApiToken}` }));
+    return parseWiseRates(await getJson(fetcher, `${rates.wiseApiUrl}/v1/rates?source=CAD&target=INR`, { authorization: `Bearer ${rates.wiseApiToken}` }, timeoutMs));
   }
   throw new MarketRateError('RATE_SOURCE is manual: there is no market rate to fetch');
 }
