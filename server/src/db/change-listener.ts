@@ -48,7 +48,9 @@ export class ChangeListener {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.reconnectTimer);
-    this.setListening(false);
+    // No reset for the subscribers: the server is closing, and a reset would start reloads (the
+    // sanctions list's) racing the database pool's end.
+    this.isListening = false;
     await this.client?.end().catch(() => undefined);
   }
 
@@ -71,8 +73,9 @@ export class ChangeListener {
   }
 
   private lost(error: unknown): void {
+    if (this.stopped) return;
     this.setListening(false);
-    if (this.stopped || this.reconnectTimer) return;
+    if (this.reconnectTimer) return;
     if (error) this.log.warn({ reason: (error as Error).message }, 'change listener lost; reconnecting');
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = undefined;
