@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['domain/**/*.test.ts', 'server/**/*.test.ts'],
+    include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'docs/**/*.test.ts'],
     globalSetup: ['server/test/global-setup.ts'],
     // Every language's texts, as the server holds them (domain/texts/all-texts.ts).
     setupFiles: ['domain/texts/provide-all-texts.ts'],

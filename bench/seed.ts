@@ -78,7 +78,7 @@ export async function seed(databaseUrl: string, cookieName = 'maplerupee_session
     );
     // The bench measures throughput, not the limits: its customers have up to thousands of seeded
     // transfers in the rolling windows (customer 2: ~14 a day), so the verified tier's windows are
-    // set out of reach (the per-transfer limit stays SPEC.md's 5,000). Each creation still reads
+    // set out of reach (the per-transfer limit stays the product's 5,000, docs/product.md). Each creation still reads
     // and checks them.
     await client.query(
       `update transaction_limits set daily = 999999999.99, monthly = 999999999.99 where tier = 'verified'`,

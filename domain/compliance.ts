@@ -63,7 +63,7 @@ export type Limits = Record<Tier, TierLimits>;
 
 /**
  * The limits until an operator changes them (Settings). Business choices, not regulation, except
- * that basic stays under the identity threshold and no transfer exceeds SPEC.md's 5,000.
+ * that basic stays under the identity threshold and no transfer exceeds the product's 5,000 (docs/product.md).
  */
 export const DEFAULT_LIMITS: Limits = {
   basic: { perTransfer: '999.99', daily: '999.99', monthly: '3000.00' },

@@ -283,7 +283,7 @@ describe('POST /api/transfers: identity threshold and limits', () => {
   it('a verified customer: 5,000 per transfer, 10,000 per 24 hours, 30,000 per 30 days', async () => {
     const who = await customer({ verified: true });
     const perTransfer = await send(who, '5000.01');
-    expect(perTransfer.status).toBe(400); // above SPEC.md's maximum: the request schema refuses it
+    expect(perTransfer.status).toBe(400); // above the product's maximum per transfer (docs/product.md): the request schema refuses it
     expect((await send(who, '5000.00')).status).toBe(201);
     expect((await send(who, '2500.00')).status).toBe(201);
     const daily = await send(who, '5000.00');

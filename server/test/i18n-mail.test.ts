@@ -204,7 +204,7 @@ describe('the request’s language', () => {
 });
 
 describe('the transfer export', () => {
-  it('keeps SPEC.md’s English column names and values whatever the operator’s language (accounting tools read it)', async () => {
+  it('keeps the English column names (docs/product.md § Admin dashboard) and values whatever the operator’s language (accounting tools read it)', async () => {
     await sendTransfer(await customerIn('fr-CA'), '300');
     expect((await admin.patch('/api/profile', { locale: 'fr-CA' })).status).toBe(200);
     const raw = await fetch(`${testApp.url}/api/admin/transfers/export`, { headers: { cookie: admin.cookieHeader, 'accept-language': 'fr-CA' } });
@@ -229,7 +229,7 @@ describe('the transfer export', () => {
       'Status',
       'Payment Method',
     ]);
-    // Statuses and methods as SPEC.md writes them, never translated.
+    // Statuses and methods as docs/product.md § Admin dashboard writes them, never translated.
     const rows = sheet.getRows(2, sheet.rowCount - 1) ?? [];
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
