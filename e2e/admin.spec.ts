@@ -7,6 +7,7 @@ import { expectAccessible } from './support/a11y';
 import { expectGreeting, expectToast, manage, newUser, openApp, RECIPIENT, signIn, type TestUser } from './support/app';
 import { addInboxReview, setTransferCreatedAt } from './support/db';
 import { enrolAuthenticator, enterSecondFactor, type Authenticator } from './support/operator';
+import { serverUrl } from './support/worker';
 
 /**
  * The admin dashboard (/admin, docs/product.md § Admin dashboard): an admin works the transfers, people and
@@ -15,8 +16,7 @@ import { enrolAuthenticator, enterSecondFactor, type Authenticator } from './sup
  * its transfers to past days of its own, so its date filter sees only them.
  */
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://localhost:${port}`;
+const baseURL = serverUrl();
 
 let admin: TestUser;
 let customer: TestUser;

@@ -7,6 +7,7 @@ import { addRecipient, send, submitVerification } from './support/compliance-adm
 import { openSanctionsCase } from './support/db';
 import { enrolAuthenticator, enterSecondFactor, type Authenticator } from './support/operator';
 import { lightAndDarkShots } from './support/shots';
+import { serverUrl } from './support/worker';
 
 /**
  * The operator's Compliance tab (issue 17), at a desk (1280×800): a verification approved from the
@@ -19,8 +20,7 @@ import { lightAndDarkShots } from './support/shots';
  * new parts are also pictured for a person to look at (support/shots.ts).
  */
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://localhost:${port}`;
+const baseURL = serverUrl();
 
 let admin: TestUser;
 let kiran: TestUser;

@@ -6,6 +6,7 @@ import { confirmEmail } from './support/outbox';
 import { fillVerifyForm } from './support/compliance';
 import { RECIPIENT_WITH_ADDRESS, send } from './support/compliance-admin';
 import { enrolAuthenticator, enterSecondFactor, type Authenticator } from './support/operator';
+import { serverUrl } from './support/worker';
 
 /**
  * Issue 17's "done when", end to end across both sides: a new customer verifies with a photo ID,
@@ -13,8 +14,7 @@ import { enrolAuthenticator, enterSecondFactor, type Authenticator } from './sup
  * recipient on a (fictional) sanctions list is held until an operator clears the case.
  */
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://localhost:${port}`;
+const baseURL = serverUrl();
 
 let operator: TestUser;
 let operatorApi: APIRequestContext;

@@ -1,12 +1,15 @@
-import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { ROOT, startE2eServer } from './support/server';
+import { startE2eServer } from './support/server';
+import { dataDir, serverUrl } from './support/worker';
 
-/** Starts the journeys' server on a fresh embedded database in .e2e-data (support/server.ts). */
+/**
+ * Starts one server per worker, each on a fresh embedded database of its own (support/worker.ts:
+ * worker n's at E2E_PORT + 10·n, data in .e2e-data-n), at once: the journeys of two workers never
+ * see each other's transfers, rates, lists or mail.
+ */
 export default async function globalSetup(config: FullConfig) {
-  const baseURL = config.projects[0]?.use.baseURL ?? 'http://localhost:3210';
-  const dataDir = path.join(ROOT, '.e2e-data');
-  process.env.E2E_DATA_DIR = dataDir;
-  const server = await startE2eServer(baseURL, dataDir);
-  return server.stop;
+  const servers = await Promise.all(Array.from({ length: config.workers }, (_, index) => startE2eServer(serverUrl(index), dataDir(index))));
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  };
 }

@@ -7,6 +7,7 @@ import { withDatabase } from './support/db';
 import { enrolAuthenticator, enterSecondFactor, type Authenticator } from './support/operator';
 import { ROOT, startE2eServer, type E2eServer } from './support/server';
 import { lightAndDarkShots } from './support/shots';
+import { serverPort } from './support/worker';
 
 /**
  * Issue 33 at the operator's desk, on a server of its own with an automatic payout rail (the
@@ -17,8 +18,8 @@ import { lightAndDarkShots } from './support/shots';
  * wait for it allow 40 s.
  */
 
-const port = Number(process.env.E2E_PORT ?? 3210) + 2;
-const baseURL = `http://localhost:${port}`;
+// Beside this worker's own server (support/worker.ts: ports 10 apart).
+const baseURL = `http://localhost:${serverPort() + 2}`;
 const JOB = { timeout: 40_000 };
 
 let server: E2eServer;

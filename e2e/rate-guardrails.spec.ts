@@ -4,6 +4,7 @@ import { expectToast, manage, newUser, openApp, signIn, type TestUser } from './
 import { addMarketPricedRate } from './support/db';
 import { enrolAuthenticator, enterSecondFactor, type Authenticator } from './support/operator';
 import { lightAndDarkShots } from './support/shots';
+import { serverUrl } from './support/worker';
 
 /**
  * Issue 33 in the browser: Settings shows the market rate, the margin and today's effective rate; a
@@ -11,8 +12,7 @@ import { lightAndDarkShots } from './support/shots';
  * second operator; the send screen says "Our rate … · market …" when the rate was made from a market rate.
  */
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://localhost:${port}`;
+const baseURL = serverUrl();
 
 let admin: TestUser;
 let adminApi: APIRequestContext;

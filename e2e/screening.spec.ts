@@ -2,6 +2,7 @@ import { expect, request, test, type APIRequestContext, type Page } from '@playw
 import { expectAccessible } from './support/a11y';
 import { manage, newUser, openApp, signIn, type TestUser } from './support/app';
 import { enrolAuthenticator, enterSecondFactor, type Authenticator } from './support/operator';
+import { serverUrl } from './support/worker';
 
 /**
  * Sanctions screening on the operator's Compliance tab (issue 31): after an import the list's
@@ -10,8 +11,7 @@ import { enrolAuthenticator, enterSecondFactor, type Authenticator } from './sup
  * At a desk (1280×800) and on a phone (390×844).
  */
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://localhost:${port}`;
+const baseURL = serverUrl();
 
 let operator: TestUser;
 let operatorApi: APIRequestContext;

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 import { quoteTransfer } from '../../domain/quote';
 import type { Transfer } from '../../domain/schemas/transfer';
+import { dataDir } from './worker';
 
 export interface TestUser {
   email: string;
@@ -64,7 +65,7 @@ export async function expectGreeting(page: Page, firstName: string): Promise<voi
 
 /** Runs `npm run manage -- …` against the e2e server's embedded database (the server is running). */
 export async function manage(...args: string[]): Promise<string> {
-  return manageWith({ DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data' }, ...args);
+  return manageWith({ DATA_DIR: dataDir() }, ...args);
 }
 
 /** `npm run manage` with another server's settings (a spec's own server: support/server.ts). */

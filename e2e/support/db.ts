@@ -1,13 +1,14 @@
 import pg from 'pg';
 import { runningEmbeddedUrl } from '../../server/src/db/embedded-postgres';
+import { dataDir } from './worker';
 
 /**
  * Direct access to the e2e server's embedded database (DATA_DIR's pg-password and the port in
  * postmaster.pid), for what no screen or API can do: put a transfer on another day. Everything
  * else goes through the API (support/operator.ts).
  */
-export async function withDatabase<T>(run: (client: pg.Client) => Promise<T>, dataDir = process.env.E2E_DATA_DIR ?? '.e2e-data'): Promise<T> {
-  const url = await runningEmbeddedUrl(dataDir);
+export async function withDatabase<T>(run: (client: pg.Client) => Promise<T>, directory = dataDir()): Promise<T> {
+  const url = await runningEmbeddedUrl(directory);
   if (!url) throw new Error('the e2e database is not running');
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -5,6 +5,7 @@ import { Authenticator, enrolAuthenticator, enterSecondFactor } from './operator
 import { addVirtualAuthenticator } from './passkeys';
 import { dismissToasts, lightAndDarkShots } from './shots';
 import { totpCode } from './totp';
+import { serverUrl } from './worker';
 
 /**
  * Issue 18, operators must use a second factor, as a new operator meets it: grant-admin says so;
@@ -15,7 +16,6 @@ import { totpCode } from './totp';
  */
 
 const DESK = { width: 1280, height: 800 };
-const baseUrlOf = () => `http://localhost:${Number(process.env.E2E_PORT ?? 3210)}`;
 const PHONE = { width: 390, height: 844 };
 
 /** A new operator: signed up (through the API, as the sign-up form would) and granted with the CLI. */
@@ -53,7 +53,7 @@ async function phoneAndDeskShots(page: Page, name: string): Promise<void> {
 }
 
 export async function enrolAtFirstSignIn(page: Page): Promise<void> {
-  const { user, granted } = await newOperator(baseUrlOf(), 'Nadia');
+  const { user, granted } = await newOperator(serverUrl(), 'Nadia');
   expect(granted).toContain('is now an admin');
   expect(granted).toContain('must add a second factor at their first sign-in to the admin desk');
 
@@ -96,7 +96,7 @@ export async function enrolAtFirstSignIn(page: Page): Promise<void> {
 }
 
 export async function stepUpOnAnotherDevice(page: Page): Promise<void> {
-  const baseURL = baseUrlOf();
+  const baseURL = serverUrl();
   const { user } = await newOperator(baseURL, 'Arjun');
   // Signed in here before the account had a second factor: this session has none.
   await openApp(page);
@@ -151,7 +151,7 @@ export async function stepUpOnAnotherDevice(page: Page): Promise<void> {
  */
 export async function passkeyAtFirstSignIn(page: Page): Promise<void> {
   const authenticator = await addVirtualAuthenticator(page);
-  const { user } = await newOperator(baseUrlOf(), 'Meera');
+  const { user } = await newOperator(serverUrl(), 'Meera');
   await openApp(page);
   await signIn(page, user.email, user.password);
   await expectGreeting(page, 'Meera');

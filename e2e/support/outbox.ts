@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { dataDir } from './worker';
 
 /**
  * Reads mail the server wrote to DATA_DIR/outbox (no SMTP_URL in e2e), newest first; optionally
@@ -9,7 +10,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
  */
 export async function waitForMail(to: string, timeoutMs = 10_000, wanted?: string | ((mail: ParsedMail) => boolean)): Promise<ParsedMail> {
   const isWanted = (mail: ParsedMail) => wanted === undefined || (typeof wanted === 'string' ? (mail.subject ?? '').includes(wanted) : wanted(mail));
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '.e2e-data', 'outbox');
+  const outbox = path.join(dataDir(), 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = (await fs.readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort().reverse();
