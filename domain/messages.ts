@@ -7,10 +7,7 @@
 import { liveSection } from './texts/catalogue';
 import type En from './texts/en-CA/messages';
 
-export interface ToastText {
-  title: string;
-  description?: string;
-}
+export type { ToastText } from './texts/toast-text';
 
 export { screenTexts, screenToasts, screenValidation } from './screen-messages';
 export { adminCaseWorkTexts, adminCaseWorkToasts, adminComplianceTexts, adminComplianceToasts, adminSecondFactorTexts, adminTexts, adminToasts } from './admin-texts';

@@ -7,6 +7,7 @@ import { verificationMessages } from '../verification-messages';
 import { screenValidation } from '../screen-messages';
 import { isCalendarDate, isoDateTimeSchema, labelText, MAX_ROW_ID, nameSchema, wholeNumberSchema, type Message } from './common';
 import { optionalParam, pageQuery } from './paging';
+import { ID_DOCUMENT_TYPES, PROVINCES } from '../identity-documents';
 
 /**
  * The compliance API (docs/api.md § Compliance; issue 17 fixes the names and shapes): limits,
@@ -73,9 +74,7 @@ export const transferRefusalSchema = z.object({
 });
 export type TransferRefusal = z.infer<typeof transferRefusalSchema>;
 
-export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
-export const ID_DOCUMENT_TYPES = ['passport', 'drivers_licence', 'provincial_photo_id', 'permanent_resident_card'] as const;
-export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
+export { ID_DOCUMENT_TYPES, PROVINCES, type IdDocumentType } from '../identity-documents';
 
 /**
  * Canada Post's postal code: letter digit letter, space optional, digit letter digit. D, F, I, O,

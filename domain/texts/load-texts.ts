@@ -1,5 +1,7 @@
 import { SUPPORTED_LOCALES, type Locale } from '../locale';
-import { hasTexts, provideTexts, type ModuleTexts, type TextModule } from './catalogue';
+import { hasTexts, provideTexts } from './catalogue';
+import type { TextModule } from './catalogue';
+import type { Loader, ScreenTextLoaders, StartTextModule, WebTextModule } from './loaders';
 import { currentLocale } from './current-locale';
 
 /**
@@ -8,11 +10,6 @@ import { currentLocale } from './current-locale';
  * (all-texts.ts). A module the web app never shows (mail, the operators' case texts, the page head
  * written at build, receipts) has no loader.
  */
-export type Loader = () => Promise<{ default: ModuleTexts }>;
-export type WebTextModule = Exclude<TextModule, 'compliance-case-messages' | 'limits-messages' | 'verification-messages' | 'page-texts' | 'receipt-texts'>;
-/** What the first screen needs (sign-in, the splash, the install banner, the offline screen). */
-type StartTextModule = 'messages' | 'pwa-texts';
-export type ScreenTextLoaders = Record<Exclude<WebTextModule, StartTextModule>, Loader>;
 
 /**
  * The first screen's loaders are here; every other module's are in a small table per language

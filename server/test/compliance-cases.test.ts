@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteTransfer } from '../../domain/quote';
 import { complianceCaseSchema } from '../../domain/schemas/compliance';
-import { businessDate } from '../src/admin/export';
+import { businessDate } from '../../domain/business-date';
 import { complianceCases } from '../src/db/schema';
 import type { ApiClient, ApiResponse } from './api-client';
 import { adminClient, newRecipient, setUnreachableLimits, signedUpClient, startTestApp, verifyCustomer, type TestApp } from './harness';

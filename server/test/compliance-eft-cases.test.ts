@@ -4,7 +4,7 @@ import { addWorkingDays } from '../../domain/business-days';
 import { DEFAULT_LIMITS } from '../../domain/compliance';
 import { quoteTransfer } from '../../domain/quote';
 import { caseDetailSchema } from '../../domain/schemas/compliance-case-work';
-import { businessDate } from '../src/admin/export';
+import { businessDate } from '../../domain/business-date';
 import { applyBeneficiaryRule } from '../src/compliance/beneficiary-rule-job';
 import { runPaymentMonitor } from '../src/payments/monitor';
 import { cancelOverdueTransfers } from '../src/transfers/cancel-overdue-transfers';

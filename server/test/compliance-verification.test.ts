@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES } from '../../domain/schemas/compliance';
 import { verificationMessages } from '../../domain/verification-messages';
 import { apiMessages } from '../../domain/messages';
-import { businessDate } from '../src/admin/export';
+import { businessDate } from '../../domain/business-date';
 import { documentSealContext } from '../src/compliance/verification-upload-document';
 import { open } from '../src/crypto/seal';
 import { auditEvents, identityVerifications, mailQueue, users, verificationDocuments } from '../src/db/schema';

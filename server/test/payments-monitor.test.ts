@@ -5,7 +5,7 @@ import { quoteTransfer } from '../../domain/quote';
 import { monitoringStatusSchema } from '../../domain/schemas/admin';
 import { claimPeriod, startJobs } from '../src/jobs/scheduler';
 import { paymentMonitorJob, runPaymentMonitor } from '../src/payments/monitor';
-import type { CollectionProvider } from '../src/payments/providers';
+import type { CollectionProvider } from '../src/payments/collection-provider';
 import { recordSandboxETransfer } from '../src/payments/sandbox';
 import type { ApiClient } from './api-client';
 import { adminClient, newRecipient, signedUpClient, startTestApp, type TestApp } from './harness';

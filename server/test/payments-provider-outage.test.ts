@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteTransfer } from '../../domain/quote';
 import { monitoringStatusSchema } from '../../domain/schemas/admin';
 import { runPaymentMonitor } from '../src/payments/monitor';
-import { PROVIDER_RETRY_AFTER_S, type CollectionProvider } from '../src/payments/providers';
+import type { CollectionProvider } from '../src/payments/collection-provider';
+import { PROVIDER_RETRY_AFTER_S } from '../src/payments/providers';
 import type { ApiClient } from './api-client';
 import { adminClient, newRecipient, signedUpClient, startTestApp, type TestApp } from './harness';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateHistorySchema } from '../../domain/schemas/rate-history';
-import { businessDate } from '../src/admin/export';
+import { businessDate } from '../../domain/business-date';
 import { exchangeRates } from '../src/db/schema';
 import { adminClient, setRate, signedUpClient, startTestApp, type TestApp } from './harness';
 

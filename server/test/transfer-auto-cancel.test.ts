@@ -4,7 +4,7 @@ import { quoteTransfer } from '../../domain/quote';
 import { backgroundJobs } from '../src/jobs/background-jobs';
 import { claimPeriod, startJobs, type PeriodicJob } from '../src/jobs/scheduler';
 import { runPaymentMonitor } from '../src/payments/monitor';
-import type { CollectionProvider } from '../src/payments/providers';
+import type { CollectionProvider } from '../src/payments/collection-provider';
 import { recordSandboxETransfer } from '../src/payments/sandbox';
 import { cancelOverdueTransfers } from '../src/transfers/cancel-overdue-transfers';
 import type { ApiClient } from './api-client';

@@ -1,6 +1,6 @@
 /** The English (Canada) texts of domain/admin-texts.ts: the source every other language translates. */
 
-import type { ToastText } from '../../messages';
+import type { ToastText } from '../toast-text';
 
 const adminToasts = {
   statusUpdated: { title: 'Transfer status updated successfully' },

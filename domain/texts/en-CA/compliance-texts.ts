@@ -1,7 +1,7 @@
 /** The English (Canada) texts of domain/compliance-texts.ts: the source every other language translates. */
 
-import type { ToastText } from '../../messages';
-import type { IdDocumentType, PROVINCES } from '../../schemas/compliance';
+import type { ToastText } from '../toast-text';
+import type { IdDocumentType, PROVINCES } from '../../identity-documents';
 
 type Province = (typeof PROVINCES)[number];
 

@@ -1,6 +1,6 @@
 /** The English (Canada) texts of domain/messages.ts: the source every other language translates. */
 
-import type { ToastText } from '../../messages';
+import type { ToastText } from '../toast-text';
 
 import { PRODUCT_NAME, TAGLINE } from '../../constants';
 

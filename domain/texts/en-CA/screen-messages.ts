@@ -1,6 +1,6 @@
 /** The English (Canada) texts of domain/screen-messages.ts: the source every other language translates. */
 
-import type { ToastText } from '../../messages';
+import type { ToastText } from '../toast-text';
 
 const screenToasts = {
   amountExceedsLimit: { title: 'Amount exceeds limit', description: 'Maximum transfer limit is 5000 CAD' },

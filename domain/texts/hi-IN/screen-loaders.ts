@@ -1,4 +1,4 @@
-import type { ScreenTextLoaders } from '../load-texts';
+import type { ScreenTextLoaders } from '../loaders';
 
 /** The hi-IN texts of every screen after the first, each its own chunk (see load-texts.ts). */
 const loaders: ScreenTextLoaders = {

@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '../../../domain/constants';
 import type { TransferFilter } from '../../../domain/schemas/admin';
 import type { AppContext } from '../context';
 import { listAdminTransfers, type AdminTransferRow } from './transfer-list';
+import { businessDate } from '../../../domain/business-date';
 
 /**
  * The .xlsx export (docs/product.md § Admin dashboard): sheet "Transfers", 13 columns in the documented order
@@ -89,16 +90,6 @@ export function wallClock(instant: Date, timeZone: string): Date {
     offsets.set(key, offset);
   }
   return new Date(seconds + offset);
-}
-
-/** One formatter per time zone: building one costs ~0.3 ms, formatting with it ~2 µs (a transfer's details read three dates). */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Today's date (YYYY-MM-DD) in the business time zone. */
-export function businessDate(instant: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  return format.format(instant);
 }
 
 /** MapleRupee_Transfers_<from>_to_<to>.xlsx with a date filter ("start"/"end" for a missing side), else _<today>. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { complianceCaseMessages } from '../../../domain/compliance-case-messages';
 import type { closeCaseSchema, ComplianceCase } from '../../../domain/schemas/compliance';
-import { businessDate } from '../admin/export';
+import { businessDate } from '../../../domain/business-date';
 import { recordAudit } from '../audit/audit';
 import type { UserRow } from '../auth/user-response';
 import type { AppContext, RequestMeta } from '../context';

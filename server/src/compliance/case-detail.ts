@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CaseDetail, CaseEvent } from '../../../domain/schemas/compliance-case-work';
-import { businessDate } from '../admin/export';
+import { businessDate } from '../../../domain/business-date';
 import type { AppContext } from '../context';
 import { isoTimestamp } from '../db/iso-timestamp';
 import { complianceCaseEvents, users } from '../db/schema';

@@ -8,7 +8,7 @@ import type { UserRow } from '../auth/user-response';
 import type { AppContext, RequestMeta } from '../context';
 import { complianceCaseTransfers, complianceCases, transfers, users } from '../db/schema';
 import { notFound } from '../http/errors';
-import { businessDate } from '../admin/export';
+import { businessDate } from '../../../domain/business-date';
 import { recordCaseEvent } from './case-events';
 import { findCase } from './case-list';
 

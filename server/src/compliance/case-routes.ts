@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { closeCaseSchema, complianceCaseListSchema, complianceCaseSchema, flagSchema } from '../../../domain/schemas/compliance';
 import { caseListQuerySchema } from '../../../domain/schemas/compliance-cases';
 import { idParamsSchema } from '../../../domain/schemas/common';
-import { businessDate } from '../admin/export';
+import { businessDate } from '../../../domain/business-date';
 import { currentUser } from '../auth/access';
 import { requestMeta } from '../auth/routes';
 import { pageHeaders } from '../http/paging';

@@ -4,7 +4,7 @@ import { EFT_REPORT_DUE_WORKING_DAYS, eftCaseStatusAfter, type EftCaseChange, ty
 import { limitsMessages } from '../../../domain/limits-messages';
 import type { CaseOutcome } from '../../../domain/schemas/compliance';
 import { sumDecimals } from '../../../domain/money';
-import { businessDate } from '../admin/export';
+import { businessDate } from '../../../domain/business-date';
 import { recordAudit } from '../audit/audit';
 import { complianceCaseTransfers, complianceCases } from '../db/schema';
 import type { TransactionDb } from '../db/transaction';

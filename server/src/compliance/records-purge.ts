@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { RECORD_RETENTION_YEARS } from '../../../domain/compliance';
 import { retentionCutoffDate } from '../../../domain/records-retention';
-import { businessDate } from '../admin/export';
+import { businessDate } from '../../../domain/business-date';
 import { recordAudit } from '../audit/audit';
 import type { Db } from '../db/client';
 import { databaseErrorCode } from '../db/errors';

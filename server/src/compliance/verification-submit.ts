@@ -3,7 +3,7 @@ import { ageOn, MINIMUM_AGE, type verificationRequestSchema } from '../../../dom
 import { securityMessages } from '../../../domain/security-texts';
 import { verificationMessages } from '../../../domain/verification-messages';
 import type { z } from 'zod/mini';
-import { businessDate } from '../admin/export';
+import { businessDate } from '../../../domain/business-date';
 import { recordAudit } from '../audit/audit';
 import type { UserRow } from '../auth/user-response';
 import type { AppContext, RequestMeta } from '../context';

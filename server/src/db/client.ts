@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ADVISORY_LOCKS } from '../jobs/locks';
 import { migrationsDir } from '../paths';
 import * as schema from './schema';
 
@@ -62,8 +63,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   };
 }
 
-// Any fixed number works: it only has to be the same for every instance running migrations.
-const MIGRATION_LOCK_KEY = 7_236_001;
+const MIGRATION_LOCK_KEY = ADVISORY_LOCKS.migrations;
 
 /** Applies committed migrations; an advisory lock makes concurrent starts take turns. */
 export async function runMigrations(database: Database): Promise<void> {

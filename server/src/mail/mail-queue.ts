@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { identityVerifications, mailQueue, rateAlerts, transferEvents, transfers, users } from '../db/schema';
 import { accountLocale } from '../i18n/account-locale';
-import { hoursOfUnpaidReason } from '../transfers/cancel-overdue-transfers';
+import { hoursOfUnpaidReason } from '../../../domain/unpaid-cancellation';
 import type { Mailer, MailMessage } from './mailer';
 import { rateAlertMail, transferCancelledMail, transferStatusMail, transferSubmittedMail, verificationOutcomeMail } from './templates';
 

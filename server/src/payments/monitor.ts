@@ -8,11 +8,12 @@ import { databaseErrorCode } from '../db/errors';
 import { incomingETransfers, paymentMonitorRuns, paymentMonitorState, transfers } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { findAdminTransfer } from '../admin/transfer-list';
+import { ADVISORY_LOCKS, runningGraceMs } from '../jobs/locks';
 import { INSTANCE, type PeriodicJob } from '../jobs/scheduler';
 import { openReviewOf } from './decide-payment-review';
 import { screenPayer } from '../screening/screen-parties';
 import { matchIncoming } from './match-incoming';
-import type { CollectionProvider } from './providers';
+import type { CollectionProvider } from './collection-provider';
 
 /**
  * The payment monitor (docs/architecture.md § Payments). Once a period
@@ -32,10 +33,6 @@ import type { CollectionProvider } from './providers';
  * unique constraints stop an e-Transfer from being recorded or matched twice.
  */
 
-/** How long after its last run the monitor still counts as running (two missed periods and a margin). */
-export const runningGraceMs = (intervalMs: number) => 2 * intervalMs + 5_000;
-/** Held (transaction-scoped) by every monitor run, and by the cancelling of unpaid transfers, which must not overlap one. */
-export const MONITOR_LOCK_KEY = 7_236_002;
 const FETCH_PAGE_SIZE = 500;
 const MAX_PAGES_PER_RUN = 20;
 const RUN_HISTORY_DAYS = 7;
@@ -152,9 +149,9 @@ export async function runPaymentMonitor(ctx: AppContext, options: MonitorRunOpti
     const result = await ctx.db.transaction(async (tx) => {
       if (options.waitForLock) {
         await tx.execute(sql.raw(`set local lock_timeout = '${CHECK_LOCK_TIMEOUT}'`));
-        await tx.execute(sql`select pg_advisory_xact_lock(${MONITOR_LOCK_KEY})`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.paymentMonitor})`);
       } else {
-        const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${MONITOR_LOCK_KEY}) as locked`);
+        const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.paymentMonitor}) as locked`);
         if (!lock.rows[0]?.locked) return undefined;
       }
       const fetchedCount = await recordIncoming(tx, provider);

@@ -7,7 +7,7 @@ import { visibleMultiLineText, visibleText } from '../../../domain/schemas/commo
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { sandboxETransfers } from '../db/schema';
-import type { CollectionProvider, IncomingPage } from './providers';
+import type { CollectionProvider, IncomingPage } from './collection-provider';
 
 /**
  * The sandbox collection provider (PAYMENTS_PROVIDER=sandbox, the default): no money moves. Incoming

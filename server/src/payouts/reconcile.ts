@@ -4,12 +4,11 @@ import type { ReconciliationRunDetail } from '../../../domain/schemas/payouts';
 import { recordAudit } from '../audit/audit';
 import type { AppContext } from '../context';
 import { incomingETransfers, payouts, reconciliationDifferences, reconciliationRuns, transfers } from '../db/schema';
+import { ADVISORY_LOCKS } from '../jobs/locks';
 import type { PeriodicJob } from '../jobs/scheduler';
 import type { StatementEntry } from './rail';
 
 const DAY_MS = 24 * 60 * 60_000;
-/** Held (transaction-scoped) by a reconciliation: one at a time across instances. */
-export const RECONCILIATION_LOCK_KEY = 7_236_033;
 
 type DifferenceInsert = typeof reconciliationDifferences.$inferInsert;
 type RunRow = typeof reconciliationRuns.$inferSelect;
@@ -35,7 +34,7 @@ export async function runReconciliation(ctx: AppContext, periodEnd: Date): Promi
     railError = `The payout rail's statement could not be read: ${error instanceof Error ? error.message : String(error)}`.slice(0, 1000);
   }
   return ctx.db.transaction(async (tx) => {
-    const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${RECONCILIATION_LOCK_KEY}) as locked`);
+    const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.reconciliation}) as locked`);
     if (!lock.rows[0]?.locked) return null;
     const [run] = await tx
       .insert(reconciliationRuns)

@@ -1,5 +1,5 @@
 import { RATE_HISTORY_MAX_DAYS, type RateHistoryPoint } from '../../../domain/schemas/rate-history';
-import { businessDate } from '../admin/export';
+import { businessDate } from '../../../domain/business-date';
 import type { Clock } from '../clock';
 import type { ChangeListener } from '../db/change-listener';
 import type { Db } from '../db/client';

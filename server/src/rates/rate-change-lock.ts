@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { ADVISORY_LOCKS } from '../jobs/locks';
 
 type Tx = Pick<Db, 'execute'>;
 
-/** Advisory lock keys (db/client.ts and payments/monitor.ts hold 7_236_001 and 7_236_002). */
-const RATE_CHANGE_LOCK_KEY = 7_236_003;
-/** With the user's id as the second key: one customer's alert creations take turns. */
-const RATE_ALERT_USER_LOCK_KEY = 7_236_004;
+const RATE_CHANGE_LOCK_KEY = ADVISORY_LOCKS.rateChanges;
+const RATE_ALERT_USER_LOCK_KEY = ADVISORY_LOCKS.rateAlertUser;
 
 /**
  * Rate changes take turns, whichever instance makes them (held to the end of the transaction), so

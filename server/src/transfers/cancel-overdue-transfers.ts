@@ -3,7 +3,8 @@ import { statusesLeadingTo } from '../../../domain/transfer-status';
 import type { AppContext } from '../context';
 import { paymentMonitorRuns, transfers } from '../db/schema';
 import type { PeriodicJob } from '../jobs/scheduler';
-import { MONITOR_LOCK_KEY, runningGraceMs } from '../payments/monitor';
+import { ADVISORY_LOCKS, runningGraceMs } from '../jobs/locks';
+import { unpaidReason } from '../../../domain/unpaid-cancellation';
 import { transferFrozen } from '../compliance/case-hold';
 import { lockTransferParties } from '../compliance/party-locks';
 import { recordCancellation } from './record-cancellation';
@@ -17,20 +18,6 @@ const MONITOR_WAIT = '10s';
 
 /** What a run needs: the server's context, or the manage command's (which has no mail queue: a server's poll sends the mail). */
 type OverdueContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'log'> & Partial<Pick<AppContext, 'mailQueue'>>;
-
-/**
- * The timeline's reason of an automatic cancellation. Kept in English like the rest of the record
- * (an operator's reason is kept as written); the customer's mail says it in their language, with
- * the hours read back from it (hoursOfUnpaidReason), so the mail states the rule the run applied.
- */
-export function unpaidReason(hours: number): string {
-  return `Not paid within ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-}
-
-export function hoursOfUnpaidReason(reason: string | null): number | undefined {
-  const hours = reason === null ? undefined : /^Not paid within (\d+) hours?$/.exec(reason)?.[1];
-  return hours === undefined ? undefined : Number(hours);
-}
 
 export interface OverdueRun {
   cancelled: number[];
@@ -64,7 +51,7 @@ export async function cancelOverdueTransfers(ctx: OverdueContext): Promise<Overd
     const cutoff = new Date(now.getTime() - hours * HOUR_MS);
     const ids = await ctx.db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local lock_timeout = '${MONITOR_WAIT}'`));
-      await tx.execute(sql`select pg_advisory_xact_lock(${MONITOR_LOCK_KEY})`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.paymentMonitor})`);
       const [monitor] = await tx
         .select({ finishedAt: paymentMonitorRuns.finishedAt })
         .from(paymentMonitorRuns)

@@ -1,7 +1,7 @@
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TransferDetails, TransferKey } from '../../../domain/schemas/transfer';
 import { buildTimeline, expectedArrival, type StatusEvent, type TimelineEntry } from '../../../domain/transfer-timeline';
-import { businessDate } from '../admin/export';
+import { businessDate } from '../../../domain/business-date';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { preparedPerShape } from '../db/prepared';

@@ -1,4 +1,5 @@
-import { withTexts, type WebTextModule } from '../../../domain/texts/load-texts';
+import type { WebTextModule } from '../../../domain/texts/loaders';
+import { withTexts } from '../../../domain/texts/load-texts';
 import { lazyComponent } from '../lib/lazy-component';
 
 /**

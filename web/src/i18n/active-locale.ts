@@ -1,7 +1,8 @@
 import { isLocale, manifestFileName, negotiateLocale, type Locale } from '../../../domain/locale';
 import { readLocaleWith } from '../../../domain/texts/current-locale';
 import { hasTexts, TEXT_MODULES } from '../../../domain/texts/catalogue';
-import { isWebTextModule, loadTexts, requestedTexts, WEB_LOCALES, type WebTextModule } from '../../../domain/texts/load-texts';
+import type { WebTextModule } from '../../../domain/texts/loaders';
+import { isWebTextModule, loadTexts, requestedTexts, WEB_LOCALES } from '../../../domain/texts/load-texts';
 
 /** Where the device keeps the language chosen on a signed-out screen (the account keeps its own). */
 const STORAGE_KEY = 'maplerupee-locale';

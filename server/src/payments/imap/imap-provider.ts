@@ -3,7 +3,7 @@ import { ImapFlow } from 'imapflow';
 import { adminMessages } from '../../../../domain/messages';
 import type { ImapConfig } from '../../config';
 import { AppError } from '../../http/errors';
-import type { CollectionProvider, IncomingETransfer, IncomingPage } from '../providers';
+import type { CollectionProvider, IncomingETransfer, IncomingPage } from '../collection-provider';
 import { readNotification, type DnsResolver } from './read-notification';
 
 /**

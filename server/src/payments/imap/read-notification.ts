@@ -5,7 +5,7 @@ import { compareDecimal, roundDecimal } from '../../../../domain/money';
 import type { PaymentReviewReason } from '../../../../domain/payment-matching';
 import { isReferenceCode } from '../../../../domain/reference-code';
 import { removeHiddenCharactersKeepingLines } from '../../../../domain/text';
-import type { IncomingETransfer } from '../providers';
+import type { IncomingETransfer } from '../collection-provider';
 import { NOTIFICATION_TEMPLATES, OPTIONAL_PATTERNS, type NotificationTemplate } from './templates';
 
 /**
