@@ -21,6 +21,8 @@ import { caseWorkRoutes } from './compliance/case-work-routes';
 import { recordsRoutes } from './compliance/records-routes';
 import { screeningRoutes } from './screening/routes';
 import { healthRoutes } from './health/routes';
+import { Metrics } from './metrics/metrics';
+import { metricsRoutes } from './metrics/routes';
 import { paymentRoutes } from './payments/routes';
 import { wiseWebhookRoutes } from './payouts/wise/webhook-routes';
 import { profileRoutes } from './profile/routes';
@@ -156,6 +158,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     screening,
   } satisfies AppContext);
 
+  const metrics = new Metrics(app.ctx);
+  metrics.observe(app);
+
   registerErrorHandling(app);
   // First of the hooks: every answer, a refusal by the ones after it included, is in the request's language.
   registerRequestLocale(app);
@@ -165,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   collectRouteSchemas(app);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes(metrics));
   await app.register(authRoutes);
   await app.register(totpRoutes);
   await app.register(passkeyRoutes);

@@ -143,6 +143,8 @@ const envSchema = z.object({
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   SECRET_KEY: z.optional(z.string().check(z.refine((value) => parseSecretKey(value) !== undefined, SECRET_KEY_FORMAT))),
   PAYOUT_PROVIDER: z._default(z.enum(['sandbox', 'manual', 'wise'], { error: 'must be sandbox, manual or wise' }), 'sandbox'),
+  // GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, it is not served (404).
+  METRICS_TOKEN: z.optional(z.string().check(z.regex(/^[\x21-\x7e]{24,256}$/, 'must be 24 to 256 printable characters without spaces'))),
   ...wiseEnvSchema,
 });
 
@@ -230,6 +232,8 @@ export interface Config {
     wiseApiUrl: string;
     wiseApiToken: string | undefined;
   };
+  /** The bearer token GET /metrics asks for; undefined: /metrics is not served. */
+  metricsToken: string | undefined;
 }
 
 export interface ImapConfig {
@@ -243,7 +247,7 @@ export interface ImapConfig {
 }
 
 // IMAP_URL carries the mailbox's password.
-const SECRET_VARIABLES = new Set(['SECRET_KEY', 'IMAP_URL', 'WISE_API_TOKEN']);
+const SECRET_VARIABLES = new Set(['SECRET_KEY', 'IMAP_URL', 'WISE_API_TOKEN', 'METRICS_TOKEN']);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -322,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrateOnStart: values.MIGRATE_ON_START === 'true',
     logLevel: values.LOG_LEVEL,
     secretKey: values.SECRET_KEY === undefined ? undefined : parseSecretKey(values.SECRET_KEY),
+    metricsToken: values.METRICS_TOKEN,
     webDistDir,
     payoutProvider: values.PAYOUT_PROVIDER,
     wise: values.PAYOUT_PROVIDER === 'wise' ? wiseSettings(values) : undefined,

@@ -247,6 +247,8 @@ function samplePasskeyAnswer(kind: 'attestationObject' | 'authenticatorData') {
 export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<Sample>> = {
   'GET /healthz': async () => ({ path: '/healthz' }),
   'GET /readyz': async () => ({ path: '/readyz' }),
+  // Without METRICS_TOKEN (the tests' apps but metrics.test.ts): 404, the route exists all the same.
+  'GET /metrics': async () => ({ path: '/metrics', allowedStatus: 404 }),
   'POST /api/auth/signup': async () => ({ path: '/api/auth/signup', body: newSignup() }),
   'POST /api/auth/login': async ({ accounts }) => ({ path: '/api/auth/login', body: { ...accounts.customerA! } }),
   'POST /api/auth/logout': async () => ({ path: '/api/auth/logout' }),

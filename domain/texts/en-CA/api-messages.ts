@@ -5,6 +5,7 @@ const apiMessages = {
   contentLengthMismatch: 'The Content-Length header does not match the body.',
   bodyNotObject: 'Send the request body as a JSON object with the required fields.',
   notSignedIn: 'Please sign in to continue.',
+  metricsTokenRequired: 'Send the metrics token as Authorization: Bearer <METRICS_TOKEN>.',
   notAdmin: "You don't have admin privileges to access this page.",
   notFound: 'Not found',
   invalidCredentials: 'Invalid email or password',

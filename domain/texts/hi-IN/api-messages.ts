@@ -11,6 +11,7 @@ export default {
     contentLengthMismatch: 'Content-Length हेडर अनुरोध के मुख्य भाग से मेल नहीं खाता।',
     bodyNotObject: 'अनुरोध का मुख्य भाग ज़रूरी फ़ील्ड वाले JSON ऑब्जेक्ट के रूप में भेजें।',
     notSignedIn: 'जारी रखने के लिए कृपया साइन इन करें।',
+    metricsTokenRequired: 'मेट्रिक्स टोकन को Authorization: Bearer <METRICS_TOKEN> के रूप में भेजें।',
     notAdmin: 'इस पेज को देखने के लिए आपके पास एडमिन अधिकार नहीं हैं।',
     notFound: 'नहीं मिला',
     invalidCredentials: 'ईमेल या पासवर्ड गलत है',
