@@ -1,10 +1,12 @@
 // Bundles the server (server/src + domain) into dist/server/main.js, with the screening worker
-// beside it (dist/server/screening-worker.js); npm packages stay external.
+// beside it (dist/server/screening-worker.js) and the manage command (dist/server/manage.js); npm
+// packages stay external.
 import { build } from 'esbuild';
 import { screeningWorkerEntry, serverBundleOptions } from './server-bundle.mjs';
 
 await build({
   ...serverBundleOptions,
-  entryPoints: { main: 'server/src/main.ts', ...screeningWorkerEntry },
+  // manage.js: the operators' command line (npm run manage) where there are no sources, in the container image.
+  entryPoints: { main: 'server/src/main.ts', manage: 'server/src/cli/manage.ts', ...screeningWorkerEntry },
   outdir: 'dist/server',
 });
