@@ -247,6 +247,9 @@ export interface ImapConfig {
 }
 
 // IMAP_URL carries the mailbox's password.
+/** Every environment variable the server reads (docs/configuration.md's table is tested against it). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 const SECRET_VARIABLES = new Set(['SECRET_KEY', 'IMAP_URL', 'WISE_API_TOKEN', 'METRICS_TOKEN']);
 
 export class ConfigError extends Error {

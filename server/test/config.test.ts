@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
+import { CONFIG_VARIABLES, loadConfig } from '../src/config';
 import { createSerializerCompiler } from '../src/http/serializer';
 import { z } from 'zod/mini';
 
@@ -130,5 +131,14 @@ describe('the Interac auto-deposit inbox (issue 33)', () => {
     expect(() => loadConfig({ ...imap, IMAP_SENDER: 'nobody' })).toThrow('IMAP_SENDER: must be an email address such as notify@payments.interac.ca (got "nobody")');
     expect(() => loadConfig({ ...imap, IMAP_DKIM_DOMAIN: 'not a domain' })).toThrow('IMAP_DKIM_DOMAIN: must be a domain name such as payments.interac.ca');
     expect(() => loadConfig({ ...imap, IMAP_DKIM_DOMAIN: 'example.com' })).toThrow('IMAP_DKIM_DOMAIN: must be the domain of IMAP_SENDER or a parent of it');
+  });
+});
+
+describe('docs/configuration.md', () => {
+  it('has one row per variable the configuration reads, no more, none twice', () => {
+    const text = readFileSync(new URL('../../docs/configuration.md', import.meta.url), 'utf8');
+    const documented = [...text.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map((match) => match[1]!);
+    expect(documented.filter((name, index) => documented.indexOf(name) !== index)).toEqual([]);
+    expect([...documented].sort()).toEqual([...CONFIG_VARIABLES].sort());
   });
 });
