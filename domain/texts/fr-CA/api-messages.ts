@@ -24,7 +24,7 @@ export default {
     contentLengthMismatch: 'L’en-tête Content-Length ne correspond pas au corps de la requête.',
     bodyNotObject: 'Envoyez le corps de la requête sous forme d’objet JSON avec les champs requis.',
     notSignedIn: 'Connectez-vous pour continuer.',
-    metricsTokenRequired: 'Envoyez le jeton des métriques dans Authorization: Bearer <METRICS_TOKEN>.',
+    metricsTokenRequired: 'Envoyez le jeton des métriques dans l’en-tête Authorization (Bearer <METRICS_TOKEN>).',
     notAdmin: 'Vous n’avez pas les droits d’administration nécessaires pour accéder à cette page.',
     notFound: 'Introuvable',
     invalidCredentials: 'Courriel ou mot de passe invalide',
