@@ -38,7 +38,6 @@ async function openSettings(page: Page): Promise<void> {
   await openApp(page);
   await signIn(page, admin.email, admin.password);
   await enterSecondFactor(page, authenticator);
-  await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
   await page.goto('/admin');
   await page.getByRole('tab', { name: /^(Settings|Paramètres|सेटिंग्स)$/ }).click();
 }

@@ -61,8 +61,13 @@ export async function enterSecondFactor(page: Page, authenticator: Authenticator
     await page.getByLabel('Enter the 6-digit code from your authenticator app').fill(code);
   }
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
+  // Signed in, the app turns to the account's language (issue 19): its main navigation may already
+  // be named in French or Hindi.
+  await expect(page.getByRole('navigation', { name: MAIN_NAVIGATION })).toBeVisible();
 }
+
+/** The main navigation's name in each language (screenTexts.mainNavigation). */
+export const MAIN_NAVIGATION = /^(Main|Navigation principale|मुख्य मेनू)$/;
 
 /**
  * An operator of the back office, signed in through the real API, made an admin with the same

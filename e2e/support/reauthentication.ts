@@ -154,7 +154,8 @@ export async function resetRemovesFactorsJourney(page: Page): Promise<void> {
 
   await openApp(page);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-  await expect(page.getByText('That passkey is not accepted here. Sign in with your email and password.')).toBeVisible();
+  // exact: Radix's live-region copy of the toast ("Notification …") holds the same words.
+  await expect(page.getByText('That passkey is not accepted here. Sign in with your email and password.', { exact: true })).toBeVisible();
   await signIn(page, user.email, 'mine-and-only-mine');
   await expectGreeting(page, 'Rohan');
 }
