@@ -4,6 +4,9 @@ import { CASE_KINDS } from '../../../domain/schemas/compliance';
 import type { AppContext } from '../context';
 import { readBusinessGauges, WATCHED_PAYOUT_STATES, type BusinessGauges } from './business-gauges';
 
+/** A gauge's samples: its labels and value, one per series. */
+type Samples<L extends string> = [Partial<Record<L, string>>, number][];
+
 /**
  * This instance's Prometheus metrics (GET /metrics, prom-client): the runtime's (event-loop delay,
  * memory, GC: collectDefaultMetrics), HTTP latency per route, the database pool, and the business
@@ -71,29 +74,27 @@ export class Metrics {
     return this.registry.contentType;
   }
 
-  private gauge<L extends string>(name: string, help: string, labelNames: L[], values: () => [Partial<Record<L, string>>, number][]): void {
-    new Gauge({
-      name,
-      help,
-      labelNames,
-      registers: [this.registry],
-      collect() {
-        for (const [labels, value] of values()) this.set(labels, value);
-      },
-    });
-  }
-
-  private businessGauge<L extends string>(name: string, help: string, labelNames: L[], values: (gauges: BusinessGauges) => [Partial<Record<L, string>>, number][]): void {
-    const read = () => this.businessGauges();
+  /** A gauge whose samples are computed at each scrape. */
+  private gauge<L extends string>(
+    name: string,
+    help: string,
+    labelNames: L[],
+    values: () => Samples<L> | Promise<Samples<L>>,
+  ): void {
     new Gauge({
       name,
       help,
       labelNames,
       registers: [this.registry],
       async collect() {
-        for (const [labels, value] of values(await read())) this.set(labels, value);
+        for (const [labels, value] of await values()) this.set(labels, value);
       },
     });
+  }
+
+  /** A gauge of the business gauges' one read per scrape. */
+  private businessGauge<L extends string>(name: string, help: string, labelNames: L[], values: (gauges: BusinessGauges) => Samples<L>): void {
+    this.gauge(name, help, labelNames, async () => values(await this.businessGauges()));
   }
 
   private businessGauges(): Promise<BusinessGauges> {

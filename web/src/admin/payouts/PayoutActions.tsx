@@ -78,37 +78,27 @@ export function PayoutActions({ transfer, busy }: { transfer: AdminTransfer; bus
   const retryable = state === 'failed' || state === 'returned' || state === 'blocked';
   if (state !== 'review' && !retryable) return null;
 
+  // review: the bank did not confirm the name → release this attempt; failed, returned, blocked → a new attempt.
+  const next =
+    state === 'review'
+      ? { kind: 'clear' as const, label: payoutTexts.payAnyway, icon: Send, title: payoutTexts.payAnywayTitle, question: payoutTexts.payAnywayQuestion(reference) }
+      : { kind: 'retry' as const, label: payoutTexts.payAgain, icon: RotateCcw, title: payoutTexts.payAgainTitle, question: payoutTexts.payAgainQuestion(reference) };
+
   return (
     <>
-      {state === 'review' ? (
-        <ConfirmAction
-          trigger={
-            <Button size="sm" disabled={running} aria-label={adminTexts.actionLabel(payoutTexts.payAnyway, reference)}>
-              <Send aria-hidden />
-              {payoutTexts.payAnyway}
-            </Button>
-          }
-          title={payoutTexts.payAnywayTitle}
-          description={payoutTexts.payAnywayQuestion(reference)}
-          confirmLabel={payoutTexts.payAnyway}
-          busy={running}
-          onConfirm={() => run({ kind: 'clear', transferId: transfer.id })}
-        />
-      ) : (
-        <ConfirmAction
-          trigger={
-            <Button size="sm" disabled={running} aria-label={adminTexts.actionLabel(payoutTexts.payAgain, reference)}>
-              <RotateCcw aria-hidden />
-              {payoutTexts.payAgain}
-            </Button>
-          }
-          title={payoutTexts.payAgainTitle}
-          description={payoutTexts.payAgainQuestion(reference)}
-          confirmLabel={payoutTexts.payAgain}
-          busy={running}
-          onConfirm={() => run({ kind: 'retry', transferId: transfer.id })}
-        />
-      )}
+      <ConfirmAction
+        trigger={
+          <Button size="sm" disabled={running} aria-label={adminTexts.actionLabel(next.label, reference)}>
+            <next.icon aria-hidden />
+            {next.label}
+          </Button>
+        }
+        title={next.title}
+        description={next.question}
+        confirmLabel={next.label}
+        busy={running}
+        onConfirm={() => run({ kind: next.kind, transferId: transfer.id })}
+      />
       <ConfirmWithNote
         trigger={
           <Button size="sm" variant="danger-outline" disabled={running} aria-label={adminTexts.actionLabel(payoutTexts.refund, reference)}>
