@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCad, formatCalendarDay, formatDateTime, formatIndianNumber, formatInr, formatMoney, formatRate, groupIndian } from './format';
+import { formatCad, formatCalendarDay, formatDateTime, formatInr, formatMoney, formatRate, groupIndian } from './format';
 import { SUPPORTED_LOCALES } from './locale';
 
 /** U+00A0 NO-BREAK SPACE: Intl's group separator in fr-CA, and its space before "$" and "₹". */
@@ -35,9 +35,9 @@ describe('CAD in each language', () => {
   });
 });
 
-describe('INR: Indian grouping in every language', () => {
-  it('every language writes ₹1,23,400.00, as Indian banks do', () => {
-    for (const locale of SUPPORTED_LOCALES) {
+describe('INR in each language (one formatter: domain/format.ts)', () => {
+  it('English and Hindi write ₹1,23,400.00, as Indian banks do', () => {
+    for (const locale of ['en-CA', 'hi-IN'] as const) {
       expect(formatInr('123400', locale)).toBe('₹1,23,400.00');
       expect(formatInr('12345678.5', locale)).toBe('₹1,23,45,678.50');
       expect(formatInr('999', locale)).toBe('₹999.00');
@@ -45,20 +45,20 @@ describe('INR: Indian grouping in every language', () => {
     }
   });
 
-  it('French CAD beside rupees: 1 234,56 $ and ₹1,23,400.00 (the rupees as the family’s bank writes them)', () => {
-    expect(formatCad('1234.56', 'fr-CA')).toBe(`1${NBSP}234,56${NBSP}$`);
-    expect(formatInr('123400', 'fr-CA')).toBe('₹1,23,400.00');
-    expect(formatIndianNumber('315000', 'fr-CA')).toBe('3,15,000.00');
+  it('French writes 19 300,00 ₹ beside 300,75 $: the same marks for both currencies', () => {
+    expect(formatInr('19300', 'fr-CA')).toBe(`19${NBSP}300,00${NBSP}₹`);
+    expect(formatCad('300.75', 'fr-CA')).toBe(`300,75${NBSP}$`);
+    expect(formatInr('123400', 'fr-CA')).toBe(`123${NBSP}400,00${NBSP}₹`);
+    expect(formatMoney('0.5', 'INR', 'fr-CA')).toBe(`0,50${NBSP}₹`);
   });
 
-  it('keeps the existing English functions unchanged', () => {
+  it('uses the current language when none is given', () => {
     expect(formatInr('123456')).toBe('₹1,23,456.00');
-    expect(formatIndianNumber('315000')).toBe('3,15,000.00');
   });
 
   it('groups any amount in threes then twos, and keeps every digit', () => {
     fc.assert(
-      fc.property(amount, fc.constantFrom(...SUPPORTED_LOCALES), (value, locale) => {
+      fc.property(amount, fc.constantFrom('en-CA' as const, 'hi-IN' as const), (value, locale) => {
         const text = formatInr(value, locale);
         const [whole = '', cents] = text.replace('₹', '').split('.');
         const groups = whole.split(',');

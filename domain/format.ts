@@ -11,7 +11,9 @@ import { currentLocale } from './texts/current-locale';
  * What each language gets (docs/decisions/022-i18n-library.md):
  * - CAD: the language's own conventions: en-CA "$1,234.56", fr-CA "1 234,56 $", hi-IN "$1,234.56"
  *   (hi-IN groups in lakhs from 1,00,000, as Hindi does for every number).
- * - INR: "₹1,23,400.00" in every language, as Indian banks write rupees.
+ * - INR: "₹1,23,400.00" in English and Hindi (Indian grouping, as Indian banks write rupees); French
+ *   writes rupees with its own marks, "123 400,00 ₹", so a rupee amount beside "300,75 $" is never
+ *   read with the wrong decimal mark (issue 34: "₹19,300.00" beside "300,75 $" read as 19.3).
  * - Rates: 2 to 4 decimals, the language's decimal separator ("63,25" in French).
  * - Dates and times: en-CA in the style the product has always shown ("Jan 5, 2026, 3:04 PM"),
  *   fr-CA as Quebec writes it, 24-hour ("5 janv. 2026, 15 h 04"), hi-IN "5 जन॰ 2026, 3:04 pm".
@@ -42,8 +44,12 @@ const MARKS: Readonly<Record<Locale, NumberMarks>> = {
   'hi-IN': { group: ',', decimal: '.', indianGrouping: true, currencyAfter: false },
 };
 
-/** Rupees: English marks with Indian grouping, whatever the language. */
-const RUPEE_MARKS: NumberMarks = { ...MARKS['en-CA'], indianGrouping: true };
+/** Rupees: Indian grouping in English and Hindi; French keeps its own marks, the ₹ after the number as its $ is. */
+const RUPEE_MARKS: Readonly<Record<Locale, NumberMarks>> = {
+  'en-CA': { ...MARKS['en-CA'], indianGrouping: true },
+  'fr-CA': MARKS['fr-CA'],
+  'hi-IN': MARKS['hi-IN'],
+};
 
 type Numeric = string | number;
 
@@ -78,21 +84,18 @@ export function formatCad(value: Numeric, locale: Locale = currentLocale()): str
 }
 
 /**
- * "₹1,23,456.00" in every language (issue 19): rupees are written as Indian banks write them, so the
- * amount a family is told to expect reads the same on a French or Hindi screen as on their statement.
+ * "₹1,23,456.00" (en-CA, hi-IN), "123 456,00 ₹" (fr-CA): one rupee formatter for every screen, mail
+ * and receipt, so an amount reads the same wherever the customer meets it in their language.
  */
-export function formatInr(value: Numeric, _locale?: Locale): string {
-  return `₹${formatIndianNumber(value)}`;
+export function formatInr(value: Numeric, locale: Locale = currentLocale()): string {
+  const marks = RUPEE_MARKS[locale];
+  const number = writeNumber(asDecimal(value, AMOUNT_SCALE), marks);
+  return marks.currencyAfter ? `${number}${NBSP}₹` : `₹${number}`;
 }
 
 /** CAD by default; any other currency is shown as rupees (docs/product.md § Money, rates and formatting). */
 export function formatMoney(value: Numeric, currency: string = 'CAD', locale: Locale = currentLocale()): string {
   return currency === 'CAD' ? formatCad(value, locale) : formatInr(value, locale);
-}
-
-/** "1,23,456.00" in every language: rupees with Indian digit grouping and 2 decimals, no symbol. */
-export function formatIndianNumber(value: Numeric, _locale?: Locale): string {
-  return writeNumber(asDecimal(value, AMOUNT_SCALE), RUPEE_MARKS);
 }
 
 /**

@@ -75,7 +75,7 @@ describe('mail in the account’s language', () => {
     const customer = await customerIn('fr-CA');
     const transfer = await sendTransfer(customer);
     const inr = formatInr(transfer.inrAmount, 'fr-CA');
-    expect(inr).toMatch(/^₹\d{2},\d{3}\.00$/); // rupees as Indian banks write them, in every language
+    expect(inr).toMatch(/^\d{2}\u00a0\d{3},00\u00a0₹$/); // rupees with French marks, as the dollars beside them
 
     const submitted = await mailTo(customer.email, `Nous avons reçu votre transfert ${transfer.referenceCode}`);
     expect(submitted.text).toContain('Bonjour Asha,');
