@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateReferenceCode, isReferenceCode } from './reference-code';
-import { TRANSFER_STATUSES, canCancel, canTransition, isFinalStatus, statusesLeadingTo } from './transfer-status';
+import { TRANSFER_STATUSES, canCancel, canTransition, isFinalStatus, recipientAmountWording, statusesLeadingTo } from './transfer-status';
 
 describe('transfer status machine', () => {
   it('allows exactly pending→approved, pending→rejected, pending→cancelled and approved→completed', () => {
@@ -36,9 +36,23 @@ describe('reference codes', () => {
     expect(isReferenceCode('4165550100')).toBe(false);
   });
 
-  it('use every character of the alphabet and do not repeat', () => {
+  it('use every character of the alphabet but the look-alikes O, 0, I and 1, and do not repeat', () => {
     const codes = Array.from({ length: 5_000 }, generateReferenceCode);
     expect(new Set(codes).size).toBe(codes.length);
-    expect(new Set(codes.join('')).size).toBe(36);
+    const used = new Set(codes.join(''));
+    expect(used.size).toBe(32);
+    for (const lookAlike of ['O', '0', 'I', '1']) expect(used.has(lookAlike)).toBe(false);
+  });
+});
+
+describe('the rupee amount’s wording', () => {
+  it('says Received only for a completed transfer; never for pending, approved, rejected or cancelled', () => {
+    expect(Object.fromEntries(TRANSFER_STATUSES.map((status) => [status, recipientAmountWording(status)]))).toEqual({
+      pending: 'recipientGets',
+      approved: 'recipientGets',
+      completed: 'received',
+      rejected: 'notPaidOut',
+      cancelled: 'notPaidOut',
+    });
   });
 });

@@ -39,3 +39,13 @@ export function isFinalStatus(status: TransferStatus): boolean {
 export function canCancel(transfer: { status: TransferStatus; paymentReceived: boolean }): boolean {
   return canTransition(transfer.status, 'cancelled') && !transfer.paymentReceived;
 }
+
+/**
+ * What the rupee amount of a transfer is called on its card and page (issue 34): "Received" only
+ * once the transfer is completed; until then what the recipient gets; and for a transfer that
+ * ended without a payout, that none was made. A pending card never says the money arrived.
+ */
+export function recipientAmountWording(status: TransferStatus): 'received' | 'recipientGets' | 'notPaidOut' {
+  if (status === 'completed') return 'received';
+  return status === 'rejected' || status === 'cancelled' ? 'notPaidOut' : 'recipientGets';
+}

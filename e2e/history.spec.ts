@@ -68,6 +68,13 @@ test.describe('transfer history (docs/product.md § Transfer history)', () => {
     await expect(page.getByRole('region', { name: `Reference ${third.referenceCode}` })).toContainText(
       'Approved: usually arrives within 24-48 hours',
     );
+    // The rupees are "Received" only once completed; until then what the recipient gets.
+    await expect(card.getByText('Received', { exact: true })).toBeVisible();
+    for (const open of [first, third]) {
+      const openCard = page.getByRole('region', { name: `Reference ${open.referenceCode}` });
+      await expect(openCard.getByText('Recipient gets', { exact: true })).toBeVisible();
+      await expect(openCard.getByText('Received', { exact: true })).toHaveCount(0);
+    }
     // The status colours hold their contrast in both themes (expectAccessible checks light and dark).
     await expectAccessible(page, 'history list');
 

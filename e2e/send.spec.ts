@@ -107,17 +107,26 @@ test.describe('send money (docs/product.md § Send money)', () => {
     expect(reference).toMatch(/^[A-Z0-9]{10}$/);
     await expectAccessible(page, 'send step 2');
 
-    await page.getByRole('button', { name: 'Copy Payment email' }).click();
-    await expectToast(page, 'Email copied');
+    // Each Copy confirms in place ("Copied" for 2 s, announced), not by a toast over the screen's top.
+    const copyEmail = page.getByRole('button', { name: 'Copy Payment email' });
+    await copyEmail.click();
+    await expect(copyEmail).toContainText('Copied');
+    await expect(page.getByRole('status').filter({ hasText: 'Email copied' })).toBeAttached();
     expect(await readClipboard(page)).toBe('payments@maplerupee.ca');
+    await expect(copyEmail).toHaveText(/^Copy(?!ed)/);
     await page.getByRole('button', { name: 'Copy Security question' }).click();
-    await expectToast(page, 'Security question copied');
+    await expect(page.getByRole('status').filter({ hasText: 'Security question copied' })).toBeAttached();
     expect(await readClipboard(page)).toBe('Purpose');
     await page.getByRole('button', { name: 'Copy Answer' }).click();
-    await expectToast(page, 'Answer copied');
+    await expect(page.getByRole('status').filter({ hasText: 'Answer copied' })).toBeAttached();
     expect(await readClipboard(page)).toBe('MapleRupee');
+    // The reference is shown in groups of four and copied as one word.
+    const shownReference = page.getByText(reference, { exact: true });
+    await expect(shownReference.locator('span > span')).toHaveText([reference.slice(0, 4), reference.slice(4, 8), reference.slice(8)]);
+    expect(reference).not.toMatch(/[O0I1]/);
     await page.getByRole('button', { name: /^Copy Message/ }).click();
-    await expectToast(page, 'Reference copied');
+    await expect(page.getByRole('status').filter({ hasText: 'Reference copied' })).toBeAttached();
+    await expect(page.locator('li[data-state="open"]')).toHaveCount(0);
     expect(await readClipboard(page)).toBe(reference);
 
     // Confirm Payment waits for the tick; Back to Edit keeps what was entered.

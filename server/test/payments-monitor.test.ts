@@ -7,6 +7,7 @@ import { claimPeriod, startJobs } from '../src/jobs/scheduler';
 import { paymentMonitorJob, runPaymentMonitor } from '../src/payments/monitor';
 import type { CollectionProvider } from '../src/payments/collection-provider';
 import { recordSandboxETransfer } from '../src/payments/sandbox';
+import { groupReferenceCode } from '../../domain/reference-code';
 import type { ApiClient } from './api-client';
 import { adminClient, newRecipient, signedUpClient, startTestApp, type TestApp } from './harness';
 import { runManage } from './server-process';
@@ -101,6 +102,14 @@ describe('matching incoming e-Transfers', () => {
     const transfer = await pendingTransfer('120.55');
     await etransfer(`Payment for ${transfer.referenceCode.toLowerCase()}, thanks!`, '120.55');
     expect((await run()).matchedTransferIds).toEqual([transfer.id]);
+  });
+
+  it('finds a reference written in groups as the app shows it (QIBA EX7E 2R), with spaces or hyphens', async () => {
+    const spaced = await pendingTransfer('130.10');
+    const hyphenated = await pendingTransfer('130.20');
+    await etransfer(`Rent ${groupReferenceCode(spaced.referenceCode).toLowerCase()}. Thanks`, '130.10');
+    await etransfer(groupReferenceCode(hyphenated.referenceCode).replaceAll(' ', '-'), '130.20');
+    expect((await run()).matchedTransferIds.sort((a, b) => a - b)).toEqual([spaced.id, hyphenated.id]);
   });
 
   it('a different amount or an unknown reference stays unmatched and shows in monitoring-status', async () => {

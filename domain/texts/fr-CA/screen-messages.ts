@@ -70,6 +70,7 @@ export default {
     securityAnswer: 'Réponse',
     paymentReference: 'Message (votre référence)',
     paymentReferenceHint: 'Inscrivez cette référence dans le message du virement Interac : c’est ainsi que nous reconnaissons votre paiement.',
+    copied: 'Copié',
     copy: 'Copier',
     // `what` is a field's label ("Courriel de paiement"): set apart, it keeps its capital.
     copyLabel: (what: string) => `Copier : ${what}`,
@@ -108,7 +109,8 @@ export default {
     loadingMore: 'Chargement…',
     reference: 'Référence',
     sent: 'Envoyé',
-    received: 'Reçu',
+    received: 'Versé au destinataire',
+    notPaidOut: 'Non versé',
     rate: 'Taux',
     account: 'Compte',
     bank: 'Banque',

@@ -4,6 +4,7 @@ import { recordAudit } from '../audit/audit';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { incomingETransfers, transfers, users } from '../db/schema';
+import { messageReferenceWords } from './message-references';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -48,12 +49,12 @@ export async function matchIncoming(
   clock: Clock,
   options: { onlyTransferId?: number; actorUserId?: number | null },
 ): Promise<MatchOutcome> {
-  const message = sql`regexp_split_to_array(upper(${incomingETransfers.message}), '[^A-Z0-9]+')`;
+  const message = messageReferenceWords(sql`${incomingETransfers.message}`);
   const named = options.onlyTransferId === undefined
     ? sql``
     : sql`and ${incomingETransfers.id} in (
         select i2.id from ${incomingETransfers} i2 join ${transfers} t2
-          on t2.reference_code = any(regexp_split_to_array(upper(i2.message), '[^A-Z0-9]+'))
+          on t2.reference_code = any(${messageReferenceWords(sql`i2.message`)})
         where t2.id = ${options.onlyTransferId})`;
   const rows = await tx.execute<Candidate>(sql`
     select ${incomingETransfers.id} as incoming_id, ${incomingETransfers.transactionId} as transaction_id,

@@ -14,6 +14,7 @@ import { openReviewOf } from './decide-payment-review';
 import { screenPayer } from '../screening/screen-parties';
 import { matchIncoming } from './match-incoming';
 import type { CollectionProvider } from './collection-provider';
+import { messageReferenceWords } from './message-references';
 
 /**
  * The payment monitor (docs/architecture.md § Payments). Once a period
@@ -108,7 +109,7 @@ async function nameCandidates(tx: Tx, incomingIds: number[]): Promise<void> {
   await tx.execute(sql`
     update ${incomingETransfers} i set candidate_transfer_ids = coalesce((
       select array_agg(t.id order by t.id) from ${transfers} t
-      where t.reference_code = any(regexp_split_to_array(upper(i.message), '[^A-Z0-9]+'))), '{}')
+      where t.reference_code = any(${messageReferenceWords(sql`i.message`)})), '{}')
     where i.id in (${sql.join(incomingIds.map((id) => sql`${id}`), sql`, `)})`);
 }
 

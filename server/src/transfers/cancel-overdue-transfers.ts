@@ -8,6 +8,7 @@ import { unpaidReason } from '../../../domain/unpaid-cancellation';
 import { transferFrozen } from '../compliance/case-hold';
 import { lockTransferParties } from '../compliance/party-locks';
 import { recordCancellation } from './record-cancellation';
+import { messageReferenceWords } from '../payments/message-references';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Transfers cancelled per transaction; a run goes on with the next batch, up to MAX_BATCHES. */
@@ -74,7 +75,7 @@ export async function cancelOverdueTransfers(ctx: OverdueContext): Promise<Overd
           and not exists (
             select 1 from incoming_etransfers i
             where i.matched_transfer_id is null and i.resolution is null
-              and t.reference_code = any(regexp_split_to_array(upper(i.message), '[^A-Z0-9]+')))
+              and t.reference_code = any(${messageReferenceWords(sql`i.message`)}))
           and not ${frozen}
         order by t.created_at, t.id
         limit ${BATCH}`);

@@ -8,6 +8,7 @@ import { preloadTransferDetails } from '../app/transfer-screens';
 import { Card } from '../components/ui/card';
 import { AmountsStrip } from './AmountsStrip';
 import { StatusBadge } from './StatusBadge';
+import { ReferenceCode } from '../components/reference-code';
 
 /**
  * One transfer of the history: reference, status, date, amounts, rate and recipient (account
@@ -31,7 +32,7 @@ export function TransferCard({ transfer }: { transfer: Transfer }) {
               className="outline-none after:absolute after:inset-0 after:rounded-lg after:content-['']"
             >
               <span className="sr-only">{screenTexts.reference} </span>
-              {transfer.referenceCode}
+              <ReferenceCode code={transfer.referenceCode} />
             </Link>
           </h2>
           <p className="text-sm text-fg-muted">
@@ -44,7 +45,7 @@ export function TransferCard({ transfer }: { transfer: Transfer }) {
         </div>
       </div>
 
-      <AmountsStrip cadAmount={transfer.cadAmount} inrAmount={transfer.inrAmount} cadLabel={screenTexts.sent} inrLabel={screenTexts.received} />
+      <AmountsStrip cadAmount={transfer.cadAmount} inrAmount={transfer.inrAmount} cadLabel={screenTexts.sent} status={transfer.status} />
 
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-fg-muted">{screenTexts.rate}</dt>

@@ -8,6 +8,7 @@ import { arrivalLine } from '../../../domain/transfer-timeline';
 import { Card } from '../components/ui/card';
 import { AmountsStrip } from './AmountsStrip';
 import { StatusBadge } from './StatusBadge';
+import { ReferenceCode } from '../components/reference-code';
 
 /**
  * The transfer at the top of its details page: reference, status and date, what was sent and what
@@ -21,7 +22,7 @@ export function TransferOverview({ transfer }: { transfer: TransferDetails }) {
         <div className="min-w-0">
           <h2 id="transfer-reference" className="font-mono text-lg font-semibold tracking-wider">
             <span className="sr-only">{screenTexts.reference} </span>
-            {transfer.referenceCode}
+            <ReferenceCode code={transfer.referenceCode} />
           </h2>
           <p className="text-sm text-fg-muted">
             <time dateTime={transfer.createdAt}>{formatDateTime(transfer.createdAt)}</time>
@@ -30,7 +31,7 @@ export function TransferOverview({ transfer }: { transfer: TransferDetails }) {
         <StatusBadge status={transfer.status} />
       </div>
 
-      <AmountsStrip cadAmount={transfer.cadAmount} inrAmount={transfer.inrAmount} cadLabel={screenTexts.youSend} inrLabel={screenTexts.recipientGets} />
+      <AmountsStrip cadAmount={transfer.cadAmount} inrAmount={transfer.inrAmount} cadLabel={screenTexts.youSend} status={transfer.status} />
 
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
         <dt className="text-fg-muted">{screenTexts.exchangeRate}</dt>

@@ -3,6 +3,7 @@ import { formatCad } from '../../../domain/format';
 import { screenTexts, screenToasts, texts } from '../../../domain/messages';
 import { CopyValue } from '../components/copy-value';
 import { LoadError } from '../components/load-error';
+import { ReferenceCode } from '../components/reference-code';
 import { Card } from '../components/ui/card';
 import { usePaymentInstructions } from './api/get-payment-instructions';
 
@@ -42,6 +43,7 @@ export function EtransferInstructions({ cadAmount, referenceCode }: { cadAmount:
         <CopyValue
           label={screenTexts.paymentReference}
           value={referenceCode}
+          shown={<ReferenceCode code={referenceCode} />}
           copied={screenToasts.referenceCopied}
           emphasis
           hint={screenTexts.paymentReferenceHint}

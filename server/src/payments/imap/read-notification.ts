@@ -3,7 +3,7 @@ import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { compareDecimal, roundDecimal } from '../../../../domain/money';
 import type { PaymentReviewReason } from '../../../../domain/payment-matching';
-import { isReferenceCode } from '../../../../domain/reference-code';
+import { isReferenceCode, referenceWords } from '../../../../domain/reference-code';
 import { removeHiddenCharactersKeepingLines } from '../../../../domain/text';
 import type { IncomingETransfer } from '../collection-provider';
 import { NOTIFICATION_TEMPLATES, OPTIONAL_PATTERNS, type NotificationTemplate } from './templates';
@@ -92,7 +92,7 @@ export function readWithTemplates(document: string, templates: readonly Notifica
 
 /** Whether the message names a reference code at all (split as the matcher splits it). */
 function namesReferenceCode(message: string): boolean {
-  return message.toUpperCase().split(/[^A-Z0-9]+/).some(isReferenceCode);
+  return referenceWords(message).some(isReferenceCode);
 }
 
 function domainOf(address: string): string {
