@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MIN_TRANSFER_CAD } from './constants';
-import { effectiveRate, isBelowMinimum, quoteTransfer } from './quote';
+import { DEFAULT_MIN_TRANSFER_CAD, TRANSFER_FEE_CAD } from './constants';
+import { toUnits } from './money';
+import { effectiveRate, isBelowMinimum, quoteTransfer, totalToPay } from './quote';
 
 /**
  * An independent oracle: exact rational arithmetic on numerator/denominator pairs, written without
@@ -145,6 +146,19 @@ describe('what the rounding to 100 rupees can gain a customer at the minimum (is
         expect(gain * minimumInr <= 50_000_000n * exact).toBe(true);
       }),
       { numRuns: 2_000 },
+    );
+  });
+});
+
+describe('totalToPay', () => {
+  it('is the amount plus the fee, exactly, to the cent', () => {
+    expect(totalToPay('750')).toBe('750.00');
+    expect(totalToPay('0.1')).toBe('0.10');
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 12n }), (cents) => {
+        const amount = `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+        expect(toUnits(totalToPay(amount), 2)).toBe(cents + toUnits(TRANSFER_FEE_CAD, 2));
+      }),
     );
   });
 });

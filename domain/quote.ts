@@ -1,5 +1,5 @@
-import { INR_ROUNDING_RUPEES, INSTANT_RATE_FACTOR } from './constants';
-import { compareDecimal, decimalPlaces, divideRoundHalfUp, fromUnits, isDecimalString, toUnits } from './money';
+import { INR_ROUNDING_RUPEES, INSTANT_RATE_FACTOR, TRANSFER_FEE_CAD } from './constants';
+import { compareDecimal, decimalPlaces, divideRoundHalfUp, fromUnits, isDecimalString, sumDecimals, toUnits } from './money';
 
 export const PAYMENT_METHODS = ['economy', 'instant'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -69,4 +69,9 @@ export function quoteTransfer(input: {
  */
 export function isBelowMinimum(cadAmount: string, minimumCad: string): boolean {
   return compareDecimal(cadAmount, minimumCad) < 0;
+}
+
+/** What the customer pays MapleRupee for a transfer of `cadAmount`: the amount and the fee (TRANSFER_FEE_CAD), exactly. */
+export function totalToPay(cadAmount: string): string {
+  return sumDecimals([cadAmount, TRANSFER_FEE_CAD], AMOUNT_SCALE);
 }

@@ -16,6 +16,11 @@ export function sendAgainPath(transfer: { cadAmount: string; recipientId: number
   return `/?${query}`;
 }
 
+/** "Send" on a saved recipient's card (issue 34): the send screen with that recipient chosen. */
+export function sendToRecipientPath(recipientId: number): string {
+  return `/?${new URLSearchParams({ recipient: String(recipientId) })}`;
+}
+
 export interface SendAgain {
   /** As the amount field shows it in the language (French writes 500,00). */
   amount?: string;

@@ -67,6 +67,7 @@ test('a customer cancels a pending transfer on its details page: asked first, th
   await expect(cancelButton(page, kept.referenceCode)).toBeVisible();
   await goToTab(page, 'History');
   await expect(card(page, dropped.referenceCode)).toContainText('Cancelled');
+  await expect(card(page, dropped.referenceCode).getByText('Not paid out', { exact: true })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary).toContainText('$120.00');
   await expect(summary.getByRole('definition')).toHaveText(['2', '1', '0']);

@@ -34,6 +34,9 @@ test('a basic customer sends 500 at once, is told to verify for 1,500, and verif
   await page.getByRole('button', { name: 'Confirm Payment' }).click();
   await expectToast(page, 'Transaction Submitted!');
   await expect(page.getByText('You can send up to $499.99 now')).toBeVisible();
+  // The form starts over at 500, untouched: no identity notice for an amount the customer did not choose.
+  await expect(page.getByRole('region', { name: 'Just sent' })).toBeVisible();
+  await expect(page.getByText('To send $1,000.00 or more in 24 hours, the law asks us to verify your identity first.')).toHaveCount(0);
 
   // 1,500: told before Continue, with the way to verify; Continue does not go on.
   await amount(page).fill('1500');

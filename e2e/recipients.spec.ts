@@ -71,6 +71,13 @@ test.describe('saved recipients (docs/product.md § Recipients)', () => {
     await expect(dialog).toBeHidden();
     await expectAccessible(page, 'recipients list');
 
+    // Send from the card: the send screen with this recipient chosen, its bank in full under the list.
+    await card.getByRole('link', { name: `Send money to ${RECIPIENT.name}` }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByLabel('Recipient', { exact: true }).locator('option:checked')).toHaveText(`${RECIPIENT.name} (${RECIPIENT.bankName})`);
+    await expect(page.getByTestId('chosen-recipient')).toHaveText(`${RECIPIENT.bankName} · ********${RECIPIENT.accountNumber.slice(-4)}`);
+    await goToTab(page, 'Recipients');
+
     // Delete: Cancel keeps it, Delete removes it.
     await card.getByRole('button', { name: `Delete ${RECIPIENT.name}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Recipient' });

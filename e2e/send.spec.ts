@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Recipient } from '../domain/schemas/recipient';
 import type { Transfer } from '../domain/schemas/transfer';
+import { formatCalendarDay } from '../domain/format';
 import { expectAccessible } from './support/a11y';
 import { api, expectToast, goToTab, RECIPIENT, signUpNewCustomer } from './support/app';
 import { setExchangeRate } from './support/operator';
@@ -95,6 +96,13 @@ test.describe('send money (docs/product.md § Send money)', () => {
     await expect(paymentStep(page)).toBeHidden();
     await amount(page).fill('734.5');
     await expect(recipientGets(page)).toHaveValue('₹46,300.00');
+    // The whole money story before Continue: the fee, the total, the arrival day, why the rupees are round.
+    const { arrivalIfPaidToday } = (await (await page.request.get('/api/exchange-rates')).json()) as { arrivalIfPaidToday: string };
+    const arrival = formatCalendarDay(arrivalIfPaidToday, 'en-CA');
+    await expect(page.getByTestId('money-fee')).toHaveText('$0.00');
+    await expect(page.getByTestId('money-total')).toHaveText('$734.50');
+    await expect(page.getByTestId('money-arrival')).toHaveText(arrival);
+    await expect(recipientGets(page)).toHaveAccessibleDescription('Rupees are rounded to the nearest ₹100.');
 
     // Step 2: economy, the instructions with copy actions, the reference, the tick box.
     await sendMoney(page).click();
@@ -103,6 +111,10 @@ test.describe('send money (docs/product.md § Send money)', () => {
     await expect(page.getByRole('radio', { name: /Economy/ })).toBeChecked();
     await expect(page.getByText('1-3 business days')).toBeVisible();
     await expect(page.getByText('payments@maplerupee.ca')).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Transfer summary' });
+    await expect(summary.getByTestId('money-total')).toHaveText('$734.50');
+    await expect(summary.getByTestId('money-arrival')).toHaveText(arrival);
+    await expect(summary.getByText('Rupees are rounded to the nearest ₹100.')).toBeVisible();
     const reference = (await page.getByText(/^[A-Z0-9]{10}$/).textContent()) ?? '';
     expect(reference).toMatch(/^[A-Z0-9]{10}$/);
     await expectAccessible(page, 'send step 2');
@@ -122,7 +134,7 @@ test.describe('send money (docs/product.md § Send money)', () => {
     expect(await readClipboard(page)).toBe('MapleRupee');
     // The reference is shown in groups of four and copied as one word.
     const shownReference = page.getByText(reference, { exact: true });
-    await expect(shownReference.locator('span > span')).toHaveText([reference.slice(0, 4), reference.slice(4, 8), reference.slice(8)]);
+    await expect(shownReference.locator(':scope > span')).toHaveText([reference.slice(0, 4), reference.slice(4, 8), reference.slice(8)]);
     expect(reference).not.toMatch(/[O0I1]/);
     await page.getByRole('button', { name: /^Copy Message/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Reference copied' })).toBeAttached();
@@ -148,6 +160,18 @@ test.describe('send money (docs/product.md § Send money)', () => {
     await expect(amount(page)).toHaveValue('500');
     await expect(recipientSelect(page)).toHaveValue('');
     await expect(sendMoney(page)).toBeDisabled();
+    // Above it, the transfer just sent: what to do now, its details one tap away, where to follow it.
+    const justSent = page.getByRole('region', { name: 'Just sent' });
+    await expect(justSent).toContainText('$734.50');
+    await expect(justSent).toContainText('₹46,300.00');
+    await expect(justSent).toContainText(`Should arrive by ${arrival}`);
+    await expect(justSent.getByText(submitted, { exact: true })).toBeVisible();
+    await justSent.getByRole('button', { name: 'Show payment details' }).click();
+    await expect(justSent.getByText('payments@maplerupee.ca')).toBeVisible();
+    await expectAccessible(page, 'send with the transfer just sent');
+    await justSent.getByRole('link', { name: 'Track this transfer' }).click();
+    await expect(page).toHaveURL(`/history/${submitted}`);
+    await page.goBack();
 
     // The transfer is in the history: pending, masked account.
     await goToTab(page, 'History');

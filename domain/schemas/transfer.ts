@@ -180,6 +180,11 @@ export const exchangeRateResponseSchema = z.object({
   midRate: z.nullable(z.number().check(z.positive())),
   midSource: midFieldsSchema.shape.midSource,
   midAsOf: midFieldsSchema.shape.midAsOf,
+  /**
+   * The day (YYYY-MM-DD, business time zone) an economy transfer paid today should arrive by
+   * (domain/transfer-timeline.ts expectedArrival): said on the send screen before Continue.
+   */
+  arrivalIfPaidToday: z.iso.date(),
 });
 export type ExchangeRateResponse = z.infer<typeof exchangeRateResponseSchema>;
 

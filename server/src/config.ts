@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod/mini';
-import { DEFAULT_MIN_TRANSFER_CAD, MAX_TRANSFER_CAD } from '../../domain/constants';
+import { DEFAULT_ETRANSFER_QUESTION, DEFAULT_MIN_TRANSFER_CAD, MAX_TRANSFER_CAD } from '../../domain/constants';
 import { RATE_SOURCES, type RateSource } from '../../domain/market-rate';
 import { compareDecimal, decimalPlaces, isDecimalString, roundDecimal } from '../../domain/money';
 import { parseSecretKey, SECRET_KEY_FORMAT } from './crypto/secret-key';
@@ -110,7 +110,7 @@ const envSchema = z.object({
   SMTP_URL: z.optional(smtpUrl),
   MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'MapleRupee <no-reply@maplerupee.local>'),
   PAYMENT_EMAIL: z._default(z.email(), 'payments@maplerupee.ca'),
-  ETRANSFER_QUESTION: z._default(z.string().check(z.minLength(1)), 'Purpose'),
+  ETRANSFER_QUESTION: z._default(z.string().check(z.minLength(1)), DEFAULT_ETRANSFER_QUESTION),
   ETRANSFER_ANSWER: z._default(z.string().check(z.minLength(1)), 'MapleRupee'),
   MSB_REGISTRATION_NUMBER: z.optional(msbRegistrationNumber),
   COMPLAINTS_EMAIL: z.optional(z.email({ error: 'must be an email address such as complaints@maplerupee.ca' })),

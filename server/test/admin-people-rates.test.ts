@@ -123,7 +123,7 @@ describe('POST /api/admin/exchange-rates', () => {
         createdBy: { name: 'Olivia Tremblay', email: adminEmail },
       },
     });
-    expect((await testApp.client().get('/api/exchange-rates')).body).toEqual({ rate: 64.125, midRate: null, midSource: null, midAsOf: null });
+    expect((await testApp.client().get('/api/exchange-rates')).body).toEqual({ rate: 64.125, midRate: null, midSource: null, midAsOf: null, arrivalIfPaidToday: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     const [audit] = (
       await testApp.database.db.execute<{ before: unknown; after: unknown; ip: string }>(
         sql`select before, after, ip from audit_events where action = 'exchange_rate.updated' and target_id = ${String(response.body.rate.id)}`,
@@ -190,7 +190,7 @@ describe('GET /api/admin/exchange-rates/history', () => {
     expect(seeded).toMatchObject({ rate: '63.000000', previousRate: null, createdBy: null });
     expect(history.every((entry, index) => index === 0 || Date.parse(entry.createdAt) <= Date.parse(history[index - 1]!.createdAt))).toBe(true);
     expect(response.headers.get('x-total-count')).toBe(String(history.length));
-    expect((await testApp.client().get('/api/exchange-rates')).body).toEqual({ rate: 62, midRate: null, midSource: null, midAsOf: null });
+    expect((await testApp.client().get('/api/exchange-rates')).body).toEqual({ rate: 62, midRate: null, midSource: null, midAsOf: null, arrivalIfPaidToday: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
   });
 
   it('pages like the other lists', async () => {

@@ -218,7 +218,7 @@ describe('POST /api/quotes', () => {
 
   it('a rate cache that missed a change cannot hold a rate: the quote is priced at the database’s', async () => {
     const { client } = await signedUpClient(testApp);
-    expect((await client.get('/api/exchange-rates')).body).toEqual({ rate: 63, midRate: null, midSource: null, midAsOf: null });
+    expect((await client.get('/api/exchange-rates')).body).toEqual({ rate: 63, midRate: null, midSource: null, midAsOf: null, arrivalIfPaidToday: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     await testApp.database.db.execute(sql`alter table exchange_rates disable trigger exchange_rates_changed`);
     try {
       await setRate(testApp, '62.10');
@@ -226,7 +226,7 @@ describe('POST /api/quotes', () => {
       await testApp.database.db.execute(sql`alter table exchange_rates enable trigger exchange_rates_changed`);
     }
     try {
-      expect((await client.get('/api/exchange-rates')).body).toEqual({ rate: 63, midRate: null, midSource: null, midAsOf: null });
+      expect((await client.get('/api/exchange-rates')).body).toEqual({ rate: 63, midRate: null, midSource: null, midAsOf: null, arrivalIfPaidToday: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
       expect(await holdQuote(client, '500')).toMatchObject({ exchangeRate: '62.1000', inrAmount: '31100.00' });
     } finally {
       await operatorSetsRate('63');

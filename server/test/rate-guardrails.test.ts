@@ -176,10 +176,10 @@ describe('a correction within 15 minutes re-arms the rate alerts the wrong rate 
 
 describe('quotes and transfers carry the market rate they were priced from', () => {
   it('a manual rate with no market: midRate, midSource and midAsOf are null on the rate, the quote and the transfer', async () => {
-    expect((await testApp.client().get('/api/exchange-rates')).body).toEqual({ rate: 64, midRate: null, midSource: null, midAsOf: null });
+    expect((await testApp.client().get('/api/exchange-rates')).body).toEqual({ rate: 64, midRate: null, midSource: null, midAsOf: null, arrivalIfPaidToday: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     const customer = await signedUpClient(testApp);
     const quote = await customer.client.post('/api/quotes', { cadAmount: '100.00', paymentMethod: 'economy' });
     expect(quote.status).toBe(201);
-    expect(quote.body).toMatchObject({ midRate: null, midSource: null, midAsOf: null });
+    expect(quote.body).toMatchObject({ midRate: null, midSource: null, midAsOf: null, arrivalIfPaidToday: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
   });
 });

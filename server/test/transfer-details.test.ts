@@ -113,6 +113,8 @@ describe('GET /api/transfers/:id: who may read it', () => {
     expect(details.timeline).toEqual([{ step: 'submitted', at: transfer.createdAt }]);
     // Pending: as if approved today (Friday December 4): Monday 7, Tuesday 8, Wednesday 9.
     expect(details.expectedBy).toBe('2026-12-09');
+    // The send screen says the same day before Continue (GET /api/exchange-rates).
+    expect((await owner.client.get('/api/exchange-rates')).body.arrivalIfPaidToday).toBe('2026-12-09');
   });
 
   it('a reference that starts with a digit is a reference, not a number', async () => {
@@ -214,6 +216,8 @@ describe('GET /api/transfers/:id: the timeline moves as the transfer does', () =
     expect(steps(details)).toEqual(['submitted', 'approved']);
     // Thursday 24: Friday 25 (Christmas), Monday 28 (Boxing Day observed), then Tuesday 29, Wednesday 30, Thursday 31.
     expect(details.expectedBy).toBe('2026-12-31');
+    // A transfer paid on Christmas Eve is told the same before Continue.
+    expect((await owner.client.get('/api/exchange-rates')).body.arrivalIfPaidToday).toBe('2026-12-31');
   });
 
   it('a deleted recipient: the transfer keeps its copy, recipientId is null (nothing to send again to)', async () => {

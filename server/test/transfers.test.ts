@@ -40,7 +40,7 @@ describe('GET /api/exchange-rates', () => {
   it('200 for anyone: the newest rate as a number', async () => {
     const response = await testApp.client().get('/api/exchange-rates');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ rate: 61.25, midRate: null, midSource: null, midAsOf: null });
+    expect(response.body).toEqual({ rate: 61.25, midRate: null, midSource: null, midAsOf: null, arrivalIfPaidToday: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
   });
 });
 
@@ -128,7 +128,7 @@ describe('POST /api/transfers', () => {
 
   it('a rate cache that missed a change cannot price a transfer: 409 at the cached rate, 201 at the database one', async () => {
     const { client, recipientId } = await customerWithRecipient();
-    expect((await client.get('/api/exchange-rates')).body).toEqual({ rate: 61.25, midRate: null, midSource: null, midAsOf: null });
+    expect((await client.get('/api/exchange-rates')).body).toEqual({ rate: 61.25, midRate: null, midSource: null, midAsOf: null, arrivalIfPaidToday: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     // A rate written with the change trigger off: no NOTIFY, so the server's cache keeps 61.25.
     await testApp.database.db.execute(sql`alter table exchange_rates disable trigger exchange_rates_changed`);
     try {
@@ -137,7 +137,7 @@ describe('POST /api/transfers', () => {
       await testApp.database.db.execute(sql`alter table exchange_rates enable trigger exchange_rates_changed`);
     }
     try {
-      expect((await client.get('/api/exchange-rates')).body).toEqual({ rate: 61.25, midRate: null, midSource: null, midAsOf: null });
+      expect((await client.get('/api/exchange-rates')).body).toEqual({ rate: 61.25, midRate: null, midSource: null, midAsOf: null, arrivalIfPaidToday: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
       const before = await transferCount();
       const atCachedRate = await client.post('/api/transfers', body(recipientId, '500'));
       expect(atCachedRate.status).toBe(409);

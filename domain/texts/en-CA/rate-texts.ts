@@ -5,6 +5,7 @@ const rateHistoryTexts = {
   /** Rates arrive formatted ("63.25"); the sentence screen readers get instead of the drawing. */
   summary: (days: number, low: string, high: string, today: string) =>
     `Over the last ${days} days 1 CAD was between ${low} and ${high} INR; today ${today} INR.`,
+  steady: (days: number, rate: string) => `Over the last ${days} days 1 CAD was steady at ${rate} INR.`,
   oneDay: (today: string) => `Today 1 CAD = ${today} INR. Earlier days will show here as the rate changes.`,
   high: 'High',
   low: 'Low',

@@ -54,17 +54,32 @@ const screenTexts = {
   sendMoney: 'Send Money',
   loadingRecipientsShort: 'Loading your recipients...',
   recipientsLoadFailed: 'We could not load your recipients.',
+  // Issue 34: the whole money story before Continue (steps 1 and 2).
+  fee: 'Fee',
+  totalToPay: 'Total to pay',
+  shouldArriveBy: 'Should arrive by',
+  inrRounding: 'Rupees are rounded to the nearest ₹100.',
+  // Issue 34: the transfer just submitted, above the form that starts over.
+  justSent: 'Just sent',
+  sendEtransferNow: 'Send your e-Transfer now',
+  sendEtransferNowHint: (amount: string) => `Your transfer starts once we receive your Interac e-Transfer of ${amount}.`,
+  showPaymentDetails: 'Show payment details',
+  hidePaymentDetails: 'Hide payment details',
+  trackTransfer: 'Track this transfer',
+  dismissJustSent: 'Dismiss',
   // Send screen: step 2.
   paymentStepTitle: 'Pay by Interac e-Transfer',
   summaryTitle: 'Transfer summary',
   to: 'To',
   exchangeRate: 'Exchange rate',
-  paymentMethod: 'Payment method',
+  // Issue 34: what the customer picks here is how fast the rupees go; how they pay is "Pay by" (Interac e-Transfer).
+  deliverySpeed: 'Delivery speed',
   economy: 'Economy',
   economyDelivery: '1-3 business days',
   etransferTitle: 'Send your Interac e-Transfer',
   etransferIntro: (amount: string) => `From your bank, send exactly ${amount} by Interac e-Transfer with these details:`,
   paymentEmail: 'Payment email',
+  defaultSecurityQuestion: 'Purpose',
   securityQuestion: 'Security question',
   securityAnswer: 'Answer',
   paymentReference: 'Message (your reference)',
@@ -113,6 +128,8 @@ const screenTexts = {
   approvedDelivery: 'Approved: usually arrives within 24-48 hours',
 
   // Recipients (/recipients).
+  sendToRecipient: 'Send',
+  sendToRecipientLabel: (name: string) => `Send money to ${name}`,
   recipientsIntro: 'Manage your saved payment details',
   fullName: 'Full Name',
   accountNumber: 'Account Number',

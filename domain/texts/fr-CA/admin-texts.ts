@@ -2,6 +2,7 @@
 import type { Translation } from '../translation';
 import type * as En from '../../admin-texts';
 import { plural } from '../plural';
+import { ofName } from './elision';
 
 const count = (value: number) => value.toLocaleString('fr-CA');
 
@@ -51,7 +52,7 @@ export default {
 
   adminTexts: {
     subtitle: 'Gérez les transferts et les taux de change',
-    paymentReceivedFrom: (sender: string) => `Paiement reçu de ${sender}`,
+    paymentReceivedFrom: (sender: string) => `Paiement reçu ${ofName(sender)}`,
     welcome: (name: string) => `Bienvenue, ${name}`,
 
     countsLabel: 'Nombre de transferts',
@@ -181,7 +182,7 @@ export default {
     reviewsTitle: 'Paiements à examiner',
     reviewsIntro: 'Ces virements Interac n’ont pas pu être inscrits automatiquement. Vérifiez qui a payé avant d’en accepter un.',
     reviewsLoadFailed: 'Impossible de récupérer les paiements à examiner',
-    reviewFrom: (amount: string, sender: string) => `${amount} de ${sender}`,
+    reviewFrom: (amount: string, sender: string) => `${amount} ${ofName(sender)}`,
     reviewReceived: (when: string) => `Reçu le ${when}`,
     reviewMessage: 'Message',
     reviewReasons: {
@@ -201,14 +202,14 @@ export default {
     acceptFor: (reference: string) => `Accepter pour ${reference}`,
     acceptTitle: (reference: string) => `Inscrire ce paiement au transfert ${reference} ?`,
     acceptQuestion: (amount: string, sender: string, customer: string) =>
-      `Le paiement de ${amount} de ${sender} sera inscrit comme celui de ${customer}. N’acceptez que si vous avez confirmé qui a payé.`,
+      `Le paiement de ${amount} ${ofName(sender)} sera inscrit comme celui ${ofName(customer)}. N’acceptez que si vous avez confirmé qui a payé.`,
     acceptNote: 'Note (facultative) : comment vous l’avez confirmé',
     accept: 'Accepter',
     accepting: 'Acceptation…',
     setAside: 'Mettre de côté',
     setAsideTitle: 'Mettre ce paiement de côté ?',
     setAsideQuestion: (amount: string, sender: string) =>
-      `Aucun transfert ne sera marqué comme payé par ce paiement de ${amount} de ${sender}. Indiquez pourquoi, par exemple parce qu’il a été remboursé.`,
+      `Aucun transfert ne sera marqué comme payé par ce paiement de ${amount} ${ofName(sender)}. Indiquez pourquoi, par exemple parce qu’il a été remboursé.`,
     setAsideNote: 'Note (obligatoire)',
     settingAside: 'Mise de côté…',
     balance: (amount: string) => `Solde : ${amount}`,
@@ -286,7 +287,7 @@ export default {
     rejectQuestion: (name: string) =>
       `${name} reste au niveau de base et recevra votre motif par courriel. Une nouvelle demande pourra être soumise.`,
     rejectReason: 'Motif (obligatoire, envoyé au client)',
-    decisionLabel: (action: string, name: string) => `${action} la vérification de ${name}`,
+    decisionLabel: (action: string, name: string) => `${action} la vérification ${ofName(name)}`,
 
     casesTitle: 'Dossiers de déclaration',
     casesIntro:

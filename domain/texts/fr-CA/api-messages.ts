@@ -2,6 +2,7 @@
 import type { Translation } from '../translation';
 import type * as En from '../../api-messages';
 import { plural } from '../plural';
+import { ofName } from './elision';
 
 /** Counts as Quebec writes them (1 000, not 1000). */
 const count = (value: number) => value.toLocaleString('fr-CA');
@@ -123,7 +124,7 @@ export default {
     rateChangeRejected: 'Changement de taux refusé.',
     marginInvalid: 'La marge doit être un pourcentage de 0 à 10 avec au plus 2 décimales, p. ex. 1,50',
     noDataToExport: 'Aucune donnée à exporter',
-    paymentFound: (amount: string, sender: string) => `Paiement trouvé : ${amount} reçu de ${sender}.`,
+    paymentFound: (amount: string, sender: string) => `Paiement trouvé : ${amount} reçu ${ofName(sender)}.`,
     noPayment: (referenceCode: string) =>
       `Aucun paiement : aucun virement Interac correspondant n’a encore été reçu pour ${referenceCode}.`,
     paymentCheckBusy: 'La vérification des paiements est occupée. Réessayez dans quelques secondes.',
@@ -131,7 +132,7 @@ export default {
       `Le fournisseur de paiement (${provider}) ne répond pas. Réessayez dans une minute.`,
     balanceNotReported: 'La boîte de réception des dépôts automatiques Interac indique les dépôts, pas le solde du compte : consultez le solde auprès de votre banque.',
     reviewNeeded: (amount: string, sender: string) =>
-      `Paiement à examiner : le virement de ${amount} de ${sender} mentionne ce transfert, mais n’a pas pu y être inscrit automatiquement. Décidez-en dans « Paiements à examiner ».`,
+      `Paiement à examiner : le virement de ${amount} ${ofName(sender)} mentionne ce transfert, mais n’a pas pu y être inscrit automatiquement. Décidez-en dans « Paiements à examiner ».`,
     reviewNotFound: 'Paiement à examiner introuvable',
     reviewDecided: (resolution: string) =>
       `Ce paiement a déjà été ${REVIEW_RESOLUTION[resolution] ?? resolution} par un autre opérateur.`,

@@ -237,6 +237,10 @@ describe('fr-CA grammar in text functions', () => {
     expect(compliance.complianceTexts.editRecipientAddress('Anita')).toBe('Ajouter l’adresse d’Anita');
     expect(compliance.complianceTexts.editAddressLabel('Priya')).toBe('Modifier l’adresse de Priya');
     expect(compliance.complianceTexts.recipientAddressNeeded('1\u00a0000,00\u00a0$', 'Harpreet')).toContain('l’adresse de Harpreet');
+    // Every « de » before a name a person gave (issue 34: « de Arjun »).
+    expect(admin.adminTexts.paymentReceivedFrom('Arjun Mehta')).toBe('Paiement reçu d’Arjun Mehta');
+    expect(admin.adminTexts.reviewFrom('50,00\u00a0$', 'Esha Rao')).toBe('50,00\u00a0$ d’Esha Rao');
+    expect(api.adminMessages.paymentFound('50,00\u00a0$', 'Omar Ali')).toContain('reçu d’Omar Ali.');
   });
 
   it('writes refusals with French amounts for every limit', () => {

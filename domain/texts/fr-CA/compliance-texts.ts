@@ -3,9 +3,8 @@ import type { Translation } from '../translation';
 import type * as En from '../../compliance-texts';
 import { plural } from '../plural';
 import { formatCad } from '../../format';
+import { ofName } from './elision';
 
-/** « l’adresse d’Anita », « l’adresse de Priya »: French elides de before a vowel (not before h, often aspirated in Indian names). */
-const ofName = (name: string) => (/^[aeiouyàâäéèêëîïôöûùüœæ]/i.test(name) ? `d’${name}` : `de ${name}`);
 
 const LIMIT_NAMES = { perTransfer: 'par transfert', daily: 'sur 24 heures', monthly: 'sur 30 jours' } as const;
 const TIER_NAMES: Record<string, string> = { basic: 'de base', verified: 'vérifié' };

@@ -7,6 +7,7 @@ export default {
     title: (days: number) => `Le taux des ${days} derniers jours`,
     summary: (days: number, low: string, high: string, today: string) =>
       `Au cours des ${days} derniers jours, 1 CAD valait entre ${low} et ${high} INR ; aujourd’hui, ${today} INR.`,
+    steady: (days: number, rate: string) => `Au cours des ${days} derniers jours, 1 CAD est resté stable à ${rate} INR.`,
     oneDay: (today: string) => `Aujourd’hui, 1 CAD = ${today} INR. Les jours précédents s’afficheront ici au fil des changements de taux.`,
     high: 'Haut',
     low: 'Bas',

@@ -135,6 +135,8 @@ const CALLS: Record<string, Call[]> = {
   'api-messages:adminMessages.completeNotApproved': [{ args: ['pending'] }],
   'api-messages:adminMessages.rateChangeUnconfirmed': [{ args: ['2.10'] }],
   'screen-messages:screenTexts.rateComparison': [{ args: ['63.10', '64.06'] }],
+  'screen-messages:screenTexts.sendEtransferNowHint': [{ args: ['$750.00'] }],
+  'screen-messages:screenTexts.sendToRecipientLabel': [{ args: ['Priya Sharma'] }],
   'admin-texts:adminTexts.marketRateAsOf': [{ args: ['Nov 26, 2026', 'Nov 27, 2026'] }],
   'admin-texts:adminTexts.lastFetchFailed': [{ args: ['Nov 27, 2026', 'HTTP 503'] }],
   'admin-texts:adminTexts.effectiveFromMarket': [{ args: ['64.06'] }],
@@ -319,6 +321,7 @@ const CALLS: Record<string, Call[]> = {
 
   'rate-texts:rateHistoryTexts.title': [{ args: [90] }],
   'rate-texts:rateHistoryTexts.summary': [{ args: [90, '61.80', '64.10', '63.25'] }],
+  'rate-texts:rateHistoryTexts.steady': [{ args: [90, '64.25'] }],
   'rate-texts:rateHistoryTexts.oneDay': [{ args: ['63.25'] }],
   'rate-texts:rateHistoryTexts.tableCaption': [{ args: [90] }],
   'rate-texts:rateAlertTexts.today': [{ args: ['1 CAD = 63.25 INR'] }],

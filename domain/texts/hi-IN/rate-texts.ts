@@ -7,6 +7,7 @@ export default {
     title: (days: number) => `पिछले ${days} दिनों की दर`,
     summary: (days: number, low: string, high: string, today: string) =>
       `पिछले ${days} दिनों में 1 CAD का मूल्य ${low} से ${high} INR के बीच रहा; आज ${today} INR है।`,
+    steady: (days: number, rate: string) => `पिछले ${days} दिनों में 1 CAD का मूल्य ${rate} INR पर स्थिर रहा।`,
     oneDay: (today: string) => `आज 1 CAD = ${today} INR। दर बदलने पर पिछले दिनों की दरें यहाँ दिखेंगी।`,
     high: 'अधिकतम',
     low: 'न्यूनतम',

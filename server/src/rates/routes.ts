@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rateHistoryQuerySchema, rateHistorySchema } from '../../../domain/schemas/rate-history';
 import { exchangeRateResponseSchema, type ExchangeRateResponse } from '../../../domain/schemas/transfer';
+import { arrivalIfPaidToday } from '../transfers/arrival-if-paid-today';
 
 export async function rateRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -17,6 +18,7 @@ export async function rateRoutes(app: FastifyInstance): Promise<void> {
         midRate: current.midRate === null ? null : Number(current.midRate),
         midSource: current.midSource as ExchangeRateResponse['midSource'],
         midAsOf: current.midAsOf?.toISOString() ?? null,
+        arrivalIfPaidToday: arrivalIfPaidToday(app.ctx),
       };
     },
   });

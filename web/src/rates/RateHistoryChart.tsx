@@ -24,6 +24,12 @@ function paths(points: readonly RateHistoryPoint[], low: number, high: number) {
   return { line, area: `${line} L${WIDTH} ${HEIGHT} L0 ${HEIGHT} Z` };
 }
 
+/** The chart in words: one day so far, a rate that did not move ("steady at 64.25"), or its range. */
+function caption(pointCount: number, days: number, low: string, high: string, today: string): string {
+  if (pointCount <= 1) return t.oneDay(today);
+  return low === high ? t.steady(days, today) : t.summary(days, low, high, today);
+}
+
 /**
  * The rate over the last 90 days (issue 20): a hand-drawn sparkline with its high, low and today.
  * The drawing is decoration for sighted readers; its meaning is in words — the caption sums it up,
@@ -70,7 +76,7 @@ export function RateHistoryChart() {
             </dl>
           </>
         )}
-        <figcaption className="text-sm text-fg-muted">{points.length > 1 ? t.summary(days, low, high, today) : t.oneDay(today)}</figcaption>
+        <figcaption className="text-sm text-fg-muted">{caption(points.length, days, low, high, today)}</figcaption>
         {points.length > 1 && (
           // A table ignores the 1 px box of sr-only (it grows to its rows): its wrapper is what is hidden.
           <div className="sr-only">

@@ -1,4 +1,6 @@
-import { MapPin } from 'lucide-react';
+import { MapPin, Send } from 'lucide-react';
+import { Link } from 'wouter';
+import { sendToRecipientPath } from '../../../domain/send-again';
 import { useState } from 'react';
 import { complianceTexts } from '../../../domain/compliance-texts';
 import type { Recipient } from '../../../domain/schemas/recipient';
@@ -9,7 +11,7 @@ import { Card } from '../components/ui/card';
 import { RecipientAddressDialog } from '../compliance/RecipientAddressDialog';
 import { DeleteRecipientButton } from './DeleteRecipientButton';
 
-/** One saved recipient: name, relationship, account number, bank, IFSC code, address (editable), and delete. */
+/** One saved recipient: name, relationship, account number, bank, IFSC code, address (editable), Send, and delete. */
 export function RecipientCard({ recipient }: { recipient: Recipient }) {
   const headingId = `recipient-${recipient.id}-name`;
   const [editingAddress, setEditingAddress] = useState(false);
@@ -37,11 +39,20 @@ export function RecipientCard({ recipient }: { recipient: Recipient }) {
           {address || complianceTexts.noAddress}
         </dd>
       </dl>
-      <Button variant="secondary" size="sm" className="mt-3 w-full" onClick={() => setEditingAddress(true)}>
-        <MapPin aria-hidden />
-        <span aria-hidden>{complianceTexts.editAddress}</span>
-        <span className="sr-only">{complianceTexts.editAddressLabel(recipient.name)}</span>
-      </Button>
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        <Button asChild size="sm">
+          <Link href={sendToRecipientPath(recipient.id)}>
+            <Send aria-hidden />
+            <span aria-hidden>{screenTexts.sendToRecipient}</span>
+            <span className="sr-only">{screenTexts.sendToRecipientLabel(recipient.name)}</span>
+          </Link>
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setEditingAddress(true)}>
+          <MapPin aria-hidden />
+          <span aria-hidden>{complianceTexts.editAddress}</span>
+          <span className="sr-only">{complianceTexts.editAddressLabel(recipient.name)}</span>
+        </Button>
+      </div>
       <RecipientAddressDialog recipient={recipient} open={editingAddress} onOpenChange={setEditingAddress} />
     </Card>
   );

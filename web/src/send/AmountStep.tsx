@@ -18,6 +18,7 @@ import { limitNoticeToast, RemainingLine, SendLimitNotice, useLimitNotice } from
 import { useRecipients } from '../recipients/api/get-recipients';
 import { RateHistory } from '../rates/RateHistory';
 import { useCurrentRate, useMarketRate } from './api/get-exchange-rate';
+import { InrRoundingNote, MoneyStoryRows } from './MoneyStory';
 import { RECIPIENT_SELECT_ID, RecipientPicker } from './RecipientPicker';
 import { SendAddRecipientDialog } from './SendAddRecipientDialog';
 
@@ -26,6 +27,8 @@ interface AmountStepProps {
   onAmountChange: (amount: string) => void;
   recipientId: string;
   onRecipientChange: (id: string) => void;
+  /** False for the untouched default amount: its limit notice waits until the amount is chosen (or Continue pressed). */
+  warnLimits: boolean;
   onContinue: (quote: Quote, recipient: Recipient) => void;
 }
 
@@ -37,11 +40,12 @@ interface AmountStepProps {
  * needs a verified identity, and the smallest amount a transfer may carry (MIN_TRANSFER_CAD, issue
  * 32), in the amount's hint.
  */
-export function AmountStep({ amount, onAmountChange, recipientId, onRecipientChange, onContinue }: AmountStepProps) {
+export function AmountStep({ amount, onAmountChange, recipientId, onRecipientChange, warnLimits, onContinue }: AmountStepProps) {
   const rate = useCurrentRate();
   const marketRate = useMarketRate();
   const recipients = useRecipients();
   const [adding, setAdding] = useState(false);
+  const [continuePressed, setContinuePressed] = useState(false);
   const limits = useLimitNotice(amountFromInput(amount));
   const chosen = recipients.data?.find((item) => String(item.id) === recipientId);
   // Only once the limits allow the amount: a customer asked to verify first is not also asked for an address.
@@ -55,6 +59,7 @@ export function AmountStep({ amount, onAmountChange, recipientId, onRecipientCha
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setContinuePressed(true);
     const problem = sendAmountProblem(amount, rate, limits.minimum);
     if (problem === 'invalid') return void toast({ ...screenToasts.invalidAmount });
     if (problem === 'overLimit') return void toast({ ...screenToasts.amountExceedsLimit });
@@ -113,7 +118,7 @@ export function AmountStep({ amount, onAmountChange, recipientId, onRecipientCha
             </p>
             <RemainingLine id="send-amount-remaining" remaining={limits.remaining} />
           </div>
-          <SendLimitNotice notice={limits.notice} />
+          <SendLimitNotice notice={warnLimits || continuePressed ? limits.notice : undefined} />
 
           <div className="space-y-1.5">
             <Label htmlFor="send-inr">{screenTexts.recipientGets}</Label>
@@ -121,6 +126,7 @@ export function AmountStep({ amount, onAmountChange, recipientId, onRecipientCha
               <input
                 id="send-inr"
                 readOnly
+                aria-describedby="send-inr-rounding"
                 value={formatInr(inrForInput(amount, rate))}
                 className={cn(inputClass, 'h-16 border-transparent bg-surface-muted pr-16 text-3xl font-bold tabular text-primary')}
               />
@@ -128,6 +134,7 @@ export function AmountStep({ amount, onAmountChange, recipientId, onRecipientCha
                 INR
               </span>
             </div>
+            <InrRoundingNote id="send-inr-rounding" />
           </div>
 
           <dl className="divide-y divide-border rounded-md border border-border text-sm">
@@ -145,6 +152,7 @@ export function AmountStep({ amount, onAmountChange, recipientId, onRecipientCha
               </dt>
               <dd className="text-right font-semibold">{screenTexts.receiveValue}</dd>
             </div>
+            <MoneyStoryRows cadAmount={amountFromInput(amount)} rowClassName="flex items-center justify-between gap-3 px-3 py-2.5" />
           </dl>
 
           <RecipientPicker

@@ -97,7 +97,7 @@ export function PaymentStep({ payment, onBack, onSubmitted }: PaymentStepProps) 
       <RateGuarantee rate={rate} />
 
       <fieldset className="rounded-lg border border-border bg-surface p-4 shadow-card">
-        <legend className="float-left mb-3 w-full text-lg font-semibold">{screenTexts.paymentMethod}</legend>
+        <legend className="float-left mb-3 w-full text-lg font-semibold">{screenTexts.deliverySpeed}</legend>
         <label className="flex min-h-tap cursor-pointer items-center gap-3 rounded-md border-2 border-primary bg-primary-soft px-4 py-3">
           <input type="radio" name="payment-method" value="economy" checked readOnly className="size-5 accent-[var(--mr-primary)]" />
           <span className="flex-1">

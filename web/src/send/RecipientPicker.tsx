@@ -1,4 +1,6 @@
+import { UserPlus } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { maskAccountNumber } from '../../../domain/mask';
 import { screenTexts } from '../../../domain/messages';
 import type { Recipient } from '../../../domain/schemas/recipient';
 import { Button } from '../components/ui/button';
@@ -55,9 +57,17 @@ export function RecipientPicker({ recipients, loading, failed, onRetry, value, o
     else onAddNew();
   };
 
+  const chosen = recipients?.find((recipient) => String(recipient.id) === selected);
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={RECIPIENT_SELECT_ID}>{screenTexts.recipient}</Label>
+      <div className="flex items-end justify-between gap-3">
+        <Label htmlFor={RECIPIENT_SELECT_ID}>{screenTexts.recipient}</Label>
+        {/* Issue 34: adding is a visible button too, not only the list's first option. */}
+        <Button type="button" variant="link" className="-my-2 text-sm" onClick={onAddNew}>
+          <UserPlus aria-hidden className="size-4" />
+          {screenTexts.addNewRecipient}
+        </Button>
+      </div>
       <NativeSelect
         id={RECIPIENT_SELECT_ID}
         value={addNewHighlighted ? ADD_NEW : selected}
@@ -79,6 +89,12 @@ export function RecipientPicker({ recipients, loading, failed, onRetry, value, o
           </option>
         ))}
       </NativeSelect>
+      {chosen && (
+        // A long bank name is cut in the closed select: here it is in full, with the account's end.
+        <p data-testid="chosen-recipient" className="break-words text-sm text-fg-muted">
+          {chosen.bankName} · {maskAccountNumber(chosen.accountNumber)}
+        </p>
+      )}
       {addNewHighlighted && (
         <p id="send-recipient-key-hint" className="text-sm text-fg-muted">
           {screenTexts.addNewRecipientKeyHint}

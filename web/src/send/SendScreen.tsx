@@ -12,15 +12,17 @@ import { LogoMark } from '../components/logo';
 import { toast } from '../components/ui/use-toast';
 import { prefersReducedMotion } from '../lib/motion';
 import { usePageTitle } from '../lib/use-page-title';
+import { useRecipients } from '../recipients/api/get-recipients';
 import { AmountStep } from './AmountStep';
 import { Confetti } from './Confetti';
+import { JustSentCard } from './JustSentCard';
 import { PaymentStep, type PaymentDetails } from './PaymentStep';
 import { StepFrame } from './StepFrame';
 
 /**
  * Send (/): the greeting and logout, then the two steps of docs/product.md § Send money — amount and
- * recipient, then the e-Transfer payment. A submitted transfer gets confetti and a toast, and the form starts
- * over.
+ * recipient, then the e-Transfer payment. A submitted transfer gets confetti, a toast and a "Just sent"
+ * card above the form, which starts over.
  */
 export function SendScreen() {
   const user = useCurrentUser();
@@ -29,11 +31,19 @@ export function SendScreen() {
   const search = useSearch();
   const [again] = useState(() => readSendAgain(search));
   const [amount, setAmount] = useState(again.amount ?? DEFAULT_AMOUNT_CAD);
+  // The default amount, untouched, is not the customer's choice: no limit is warned about for it (issue 34).
+  const [amountChosen, setAmountChosen] = useState(again.amount !== undefined);
+  const [justSent, setJustSent] = useState<Transfer | null>(null);
   const [recipientId, setRecipientId] = useState(again.recipientId ?? '');
   const [, navigate] = useLocation();
   useEffect(() => {
     if (search) navigate('/', { replace: true });
   }, [search, navigate]);
+  // The only saved recipient is chosen on arrival (issue 34); not again after a submission's reset.
+  const recipients = useRecipients();
+  const [preselect, setPreselect] = useState(true);
+  const onlyRecipient = recipients.data?.length === 1 ? String(recipients.data[0]?.id) : '';
+  const chosenRecipientId = recipientId || (preselect ? onlyRecipient : '');
   const [payment, setPayment] = useState<PaymentDetails | null>(null);
   // Whether the customer has moved between the steps (the step shown then slides in and takes focus).
   const [moved, setMoved] = useState(false);
@@ -43,8 +53,11 @@ export function SendScreen() {
   const onSubmitted = (transfer: Transfer) => {
     toast({ ...screenToasts.transactionSubmitted, description: screenTexts.submittedDescription(transfer.referenceCode), variant: 'success' });
     if (!prefersReducedMotion()) setCelebrations((count) => count + 1);
+    setJustSent(transfer);
     setAmount(DEFAULT_AMOUNT_CAD);
+    setAmountChosen(false);
     setRecipientId('');
+    setPreselect(false);
     setPayment(null);
     setMoved(true);
   };
@@ -58,6 +71,7 @@ export function SendScreen() {
         </h1>
         <SignOutConfirm />
       </header>
+      {justSent && !payment && <JustSentCard transfer={justSent} onDismiss={() => setJustSent(null)} />}
       {/* Clips the slide; the padding keeps focus rings at the edges visible. */}
       <div className="-mx-2 overflow-x-clip px-2 pb-2">
         {payment ? (
@@ -75,8 +89,12 @@ export function SendScreen() {
           <StepFrame key="amount" step={1} title={screenTexts.sendTitle} entered={moved}>
             <AmountStep
               amount={amount}
-              onAmountChange={setAmount}
-              recipientId={recipientId}
+              onAmountChange={(changed) => {
+                setAmount(changed);
+                setAmountChosen(true);
+              }}
+              warnLimits={amountChosen}
+              recipientId={chosenRecipientId}
               onRecipientChange={setRecipientId}
               onContinue={(quote, recipient) => {
                 setPayment({ quote, recipient, referenceCode: generateReferenceCode() });

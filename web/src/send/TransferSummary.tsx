@@ -5,6 +5,7 @@ import type { Quote } from '../../../domain/quote';
 import type { Recipient } from '../../../domain/schemas/recipient';
 import { Card } from '../components/ui/card';
 import { cn } from '../lib/cn';
+import { MoneyStoryRows } from './MoneyStory';
 
 /** What the customer is about to confirm: the CAD sent, the INR received, the rate and the recipient. */
 export function TransferSummary({ quote, recipient, changed }: { quote: Quote; recipient: Recipient; changed: boolean }) {
@@ -18,11 +19,12 @@ export function TransferSummary({ quote, recipient, changed }: { quote: Quote; r
           <dt className="text-sm text-fg-muted">{screenTexts.youSend}</dt>
           <dd className="text-2xl font-bold tabular">{formatCad(quote.cadAmount)}</dd>
         </div>
-        <div className="flex items-baseline justify-between gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <dt className="text-sm text-fg-muted">{screenTexts.recipientGets}</dt>
           <dd data-testid="summary-inr" className={cn('text-2xl font-bold tabular text-primary', changed && '-mr-1 rounded bg-primary-soft px-1')}>
             {formatInr(quote.inrAmount)}
           </dd>
+          <dd className="basis-full text-right text-sm text-fg-muted">{screenTexts.inrRounding}</dd>
         </div>
         <div className="flex items-center justify-between gap-3 border-t border-border pt-3 text-sm">
           <dt className="text-fg-muted">{screenTexts.exchangeRate}</dt>
@@ -30,6 +32,7 @@ export function TransferSummary({ quote, recipient, changed }: { quote: Quote; r
             {screenTexts.rateLine(formatRate(quote.exchangeRate))}
           </dd>
         </div>
+        <MoneyStoryRows cadAmount={quote.cadAmount} rowClassName="flex items-center justify-between gap-3 text-sm" />
         <div className="flex items-start justify-between gap-3 text-sm">
           <dt className="text-fg-muted">{screenTexts.to}</dt>
           <dd className="min-w-0 text-right">

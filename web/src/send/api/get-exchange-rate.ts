@@ -29,3 +29,9 @@ export function useMarketRate(): string | null {
   const { data } = useExchangeRate();
   return data?.midRate == null ? null : numberToDecimal(data.midRate);
 }
+
+/** The day an economy transfer paid today should arrive by (YYYY-MM-DD); undefined until loaded. */
+export function useArrivalIfPaidToday(): string | undefined {
+  const { data } = useExchangeRate();
+  return data?.arrivalIfPaidToday;
+}
