@@ -30,7 +30,10 @@ export default defineConfig({
         // The app shell and its static files only. Nothing from /api is ever cached: answers are
         // personal (and money), so they always come from the server or not at all.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        navigateFallback: '/index.html',
+        // Every page the worker serves is a returning visit: the page without the splash (issue 34;
+        // scripts/static-splash.ts), / included.
+        navigateFallback: '/app.html',
+        directoryIndex: 'app.html',
         // The API and the health probes are the server's own answers, never the app shell.
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/(healthz|readyz)(\/|$)/],
         runtimeCaching: [],

@@ -26,6 +26,9 @@ test('verify the email from the mailed link: the banner goes, and it asks until 
   const token = await verificationToken(user.email);
   await page.goto(`/verify-email?token=${token}`);
   await expect(page.getByText('Your email is verified.')).toBeVisible({ timeout: 15_000 });
+  // Signed in, the page is in the app's frame: the navigation is there, and the banner goes at once.
+  await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
+  await expect(banner).toHaveCount(0);
   await expectAccessible(page, 'email verified');
   await page.getByRole('link', { name: 'Continue' }).click();
   await expectGreeting(page, 'Ishani');

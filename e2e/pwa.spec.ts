@@ -2,7 +2,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { expectGreeting, openApp, signUpNewCustomer } from './support/app';
+import { api, expectGreeting, expectToast, openApp, RECIPIENT, sendTransfer, signUpNewCustomer } from './support/app';
 import { lightAndDarkShots } from './support/shots';
 
 /**
@@ -53,6 +53,14 @@ async function settled(locator: Locator): Promise<void> {
 
 function installBanner(page: Page) {
   return page.getByRole('region', { name: /^(Install MapleRupee|Add MapleRupee to your home screen)$/ });
+}
+
+/** A customer signed in on this phone who has sent a transfer: the install banner waits for one (issue 34). */
+async function customerWhoHasSent(page: Page): Promise<void> {
+  await signUpNewCustomer(page, 'Maya');
+  const recipient = await api<{ id: number }>(page, 'POST', '/api/recipients', RECIPIENT);
+  await sendTransfer(page, recipient.id, '100');
+  await openApp(page);
 }
 
 async function bannerKey(page: Page): Promise<string | null> {
@@ -216,8 +224,21 @@ test('a new release: the prompt offers it and Reload switches to it', async ({ p
 });
 
 test.describe('install banner on a phone', () => {
-  test('Install opens the browser prompt; the answer is remembered', async ({ page }) => {
+  test('not before the first transfer: it comes as the first one is submitted', async ({ page }) => {
+    await signUpNewCustomer(page, 'Noor');
+    await api(page, 'POST', '/api/recipients', RECIPIENT);
     await openApp(page);
+    await expect(page.getByTestId('chosen-recipient')).toBeVisible();
+    await expect(installBanner(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send Money' }).click();
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expectToast(page, 'Transaction Submitted!');
+    await expect(installBanner(page)).toBeVisible();
+  });
+
+  test('Install opens the browser prompt; the answer is remembered', async ({ page }) => {
+    await customerWhoHasSent(page);
     await settled(installBanner(page));
     await expectAccessible(page, 'install banner');
     await lightAndDarkShots(page, 'install-banner');
@@ -251,7 +272,7 @@ test.describe('install banner on a phone', () => {
   });
 
   test('without a browser prompt: the steps, Got it, remembered', async ({ page }) => {
-    await openApp(page);
+    await customerWhoHasSent(page);
     await installBanner(page).getByRole('button', { name: 'Install' }).click();
     const steps = page.getByRole('region', { name: 'Add MapleRupee to your home screen' });
     await expect(steps.getByRole('listitem')).toHaveCount(3);
@@ -267,14 +288,14 @@ test.describe('install banner on a phone', () => {
   });
 
   test('Not now closes it for good', async ({ page }) => {
-    await openApp(page);
+    await customerWhoHasSent(page);
     await installBanner(page).getByRole('button', { name: 'Not now' }).click();
     await expect(installBanner(page)).toHaveCount(0);
     expect(await bannerKey(page)).toBe('true');
   });
 
   test('installed from the browser’s menu instead: gone and remembered', async ({ page }) => {
-    await openApp(page);
+    await customerWhoHasSent(page);
     await expect(installBanner(page)).toBeVisible();
     await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
     await expect(installBanner(page)).toHaveCount(0);
@@ -291,8 +312,8 @@ test.describe('install banner on a phone', () => {
         return Object.defineProperty(Object.create(list) as MediaQueryList, 'matches', { value: true });
       };
     });
-    await openApp(page);
-    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    await customerWhoHasSent(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Maya' })).toBeVisible();
     await expect(installBanner(page)).toHaveCount(0);
   });
 });
@@ -301,8 +322,8 @@ test.describe('install banner on a computer', () => {
   test.use({ isMobile: false, hasTouch: false, viewport: { width: 1280, height: 800 } });
 
   test('is not shown', async ({ page }) => {
-    await openApp(page);
-    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    await customerWhoHasSent(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Maya' })).toBeVisible();
     await expect(installBanner(page)).toHaveCount(0);
   });
 });
@@ -357,6 +378,10 @@ test('signed in, the send screen\'s code and data are fetched while the splash i
       if (document.body.innerText.includes('Loading...')) (window as unknown as { sawLoading: boolean }).sawLoading = true;
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
+  // A cold start: a returning visit, served by the service worker, has no splash (issue 34; below).
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+  });
   const openedAt = Date.now();
   await page.goto('/');
   await expect(page.getByTestId('splash')).toBeVisible();
@@ -369,6 +394,34 @@ test('signed in, the send screen\'s code and data are fetched while the splash i
   expect(dataCalls.map((call) => call.path).sort()).toEqual(['/api/exchange-rates', '/api/limits', '/api/recipients']);
   // Asked for during the splash (shown 2.5 s from the page's start), not after it lifted.
   for (const call of dataCalls) expect(call.atMs - openedAt).toBeLessThan(Math.min(splashGoneMs, 2_500));
+});
+
+test('no splash on a link from a mail or on a returning visit: the screen at once', async ({ page }) => {
+  const customer = await signUpNewCustomer(page, 'Mira');
+  const recipient = await api<{ id: number }>(page, 'POST', '/api/recipients', RECIPIENT);
+  const transfer = await sendTransfer(page, recipient.id, '100');
+  // No painted frame may show the splash.
+  await page.addInitScript(() => {
+    const watch = () => {
+      const splash = document.querySelector('[data-testid="splash"]');
+      if (splash && splash.getBoundingClientRect().height > 0) (window as unknown as { sawSplash: boolean }).sawSplash = true;
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+  // A mailed deep link, on a cold start (no service worker yet).
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+  });
+  await page.goto(`/history/${transfer.referenceCode}`);
+  await expect(page.getByRole('region', { name: `Reference ${transfer.referenceCode}` })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sawSplash?: boolean }).sawSplash ?? false)).toBe(false);
+  // A returning visit to the start page, served by the service worker.
+  await serviceWorkerReady(page);
+  await page.goto('/');
+  await expectGreeting(page, customer.firstName);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { sawSplash?: boolean }).sawSplash ?? false)).toBe(false);
 });
 
 test('reduced motion: no splash and nothing left animating', async ({ page }) => {

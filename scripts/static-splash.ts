@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
 import { ALL_TEXTS, provideAllTexts } from '../domain/texts/all-texts';
@@ -15,6 +16,8 @@ const BOOT_SCRIPT = new URL('../web/boot.js', import.meta.url);
  * that paint. Measured with Lighthouse (mobile, sign-in): first contentful paint 2.0 s → 0.8 s.
  */
 export function staticSplash(): Plugin {
+  let splash = '';
+  let outDir = '';
   return {
     name: 'maplerupee:static-splash',
     transformIndexHtml: {
@@ -24,7 +27,8 @@ export function staticSplash(): Plugin {
         provideAllTexts();
         const taglines = { 'fr-CA': ALL_TEXTS['fr-CA'].messages?.texts, 'hi-IN': ALL_TEXTS['hi-IN'].messages?.texts } as Record<string, { tagline: string } | undefined>;
         const translated = Object.fromEntries(Object.entries(taglines).flatMap(([locale, texts]) => (texts ? [[locale, texts.tagline]] : [])));
-        let page = html.replace('<div id="root"></div>', `${splashMarkup(translated)}<div id="root"></div>`);
+        splash = splashMarkup(translated);
+        let page = html.replace('<div id="root"></div>', `${splash}<div id="root"></div>`);
         if (!context.bundle) return page; // the dev server keeps Vite's own tags
         const entry = ENTRY_SCRIPT.exec(page)?.[1];
         if (!entry) throw new Error('static-splash: no entry <script type="module"> in index.html');
@@ -34,9 +38,27 @@ export function staticSplash(): Plugin {
         return page;
       },
     },
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     async generateBundle() {
       const { code } = await transform(await fs.readFile(BOOT_SCRIPT, 'utf8'), { minify: true });
       this.emitFile({ type: 'asset', fileName: 'boot.js', source: code });
+    },
+    /**
+     * app.html: the same page without the splash (issue 34), for a link opened from a mail (the
+     * server answers any path but / with it) and for every visit the service worker serves (a
+     * returning visitor): the screen at once. Written from the finished index.html, before the
+     * service worker's precache list is made (order 'pre', one plugin at a time).
+     */
+    writeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        const page = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
+        if (!splash || !page.includes(splash)) throw new Error('static-splash: the splash is not in the built index.html');
+        await fs.writeFile(path.join(outDir, 'app.html'), page.replace(splash, ''));
+      },
     },
   };
 }

@@ -36,6 +36,16 @@
     if (manifest) manifest.href = '/manifest-' + locale + '.webmanifest';
   }
 
+  // A link opened from a mail (any path but /) or a returning visit (a service worker already serves
+  // the app: its code is on the phone) opens on its screen at once, with no splash (issue 34: a
+  // mailed link took 3.2 s, 2 of them splash). Removed before the app looks for it (Splash.tsx).
+  var deepLink = location.pathname !== '/';
+  var returning = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+  if (deepLink || returning) {
+    var splash = document.getElementById('splash');
+    if (splash) splash.remove();
+  }
+
   var started = false;
   function start() {
     if (started) return;

@@ -37,7 +37,8 @@ const cleanups: (() => Promise<unknown>)[] = [];
 beforeAll(async () => {
   // A stand-in for the built web app, so its fallback (index.html for any other GET) is active.
   webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'maplerupee-web-'));
-  await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>MapleRupee</title>');
+  await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>MapleRupee</title><div id="splash"></div>');
+  await fs.writeFile(path.join(webDir, 'app.html'), '<!doctype html><title>MapleRupee</title>');
   testApp = await startTestApp({ env: { LOG_LEVEL: 'debug' }, logStream, webDistDir: webDir });
 });
 afterAll(async () => {
@@ -157,6 +158,11 @@ describe('the probes next to the web app and the same-origin rule', () => {
   it('the web app still answers other paths, but never a probe path however it is spelled', async () => {
     const page = await rawRequest(testApp.url, 'GET', '/history');
     expect(page.headers['content-type']).toMatch(/^text\/html/);
+    // A link opened from a mail gets the page without the splash (issue 34); / keeps it.
+    expect(page.body).not.toContain('splash');
+    expect((await rawRequest(testApp.url, 'GET', '/history/QJBAEX7E2R?from=mail')).body).not.toContain('splash');
+    expect((await rawRequest(testApp.url, 'GET', '/')).body).toContain('id="splash"');
+    expect((await rawRequest(testApp.url, 'GET', '/?amount=500')).body).toContain('id="splash"');
     for (const spelling of ['/healthz/', '/readyz/', '/HEALTHZ', '/Readyz', '/readyz/deep', '//readyz//', '/x/../readyz/']) {
       const response = await rawRequest(testApp.url, 'GET', spelling);
       expect(response.status, spelling).toBe(404);

@@ -10,10 +10,13 @@ import { isServerRequest, normalisedPath } from './api-path';
  * a year; everything else (index.html, the service worker sw.js, manifest.webmanifest, the icons)
  * is revalidated every time so a new release is picked up at once. Any other
  * GET that is not an API call or a health probe (`/healthz`, `/readyz`, however spelled) gets
- * index.html, so the browser's router handles /history and friends.
+ * the app, so the browser's router handles /history and friends: / the page with the splash
+ * (index.html), any other path — a link opened from a mail — the same page without it (app.html,
+ * issue 34: the screen at once).
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
+  const hasDeepLinkPage = existsSync(path.join(webDistDir, 'app.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -35,7 +38,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       const filePath = normalisedPath(request.url);
       // A missing file with an extension (an old asset) is a real 404, not the app.
       if (!path.extname(filePath) || filePath.endsWith('.html')) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+        const page = filePath === '/' || filePath === '/index.html' || !hasDeepLinkPage ? 'index.html' : 'app.html';
+        return reply.header('Cache-Control', 'no-cache').sendFile(page, { cacheControl: false });
       }
     }
     return reply.status(404).send({ message: apiMessages.notFound });

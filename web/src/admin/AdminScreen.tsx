@@ -32,8 +32,12 @@ function AdminDesk() {
       <AdminHeader />
       <StatusCounts fromDate={filters.fromDate} toDate={filters.toDate} />
       <Tabs defaultValue="transfers">
-        {/* Two rows of two on a phone: four tabs side by side would squeeze "Users & Recipients" to three lines. */}
-        <TabsList aria-label={adminTexts.tabsLabel} className="mb-5 grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none md:max-w-2xl">
+        {/* Two rows of two on a phone: four tabs side by side would squeeze "Users & Recipients" to three lines. From
+            a desk's width each tab is as wide as its label, on one line (issue 34: French wrapped "Utilisateurs et destinataires"). */}
+        <TabsList
+          aria-label={adminTexts.tabsLabel}
+          className="mb-5 grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none md:w-fit md:auto-cols-auto md:[&>*]:whitespace-nowrap"
+        >
           <TabsTrigger value="transfers">{adminTexts.tabTransfers}</TabsTrigger>
           <TabsTrigger value="people">{adminTexts.tabPeople}</TabsTrigger>
           <TabsTrigger value="settings">{adminTexts.tabSettings}</TabsTrigger>

@@ -1,15 +1,14 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { DeferredToaster } from '../components/ui/deferred-toaster';
 import { useActiveLocale } from '../i18n/LanguagePicker';
-import { InstallBanner } from '../pwa/InstallBanner';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppRoutes } from './router';
 import { useSplashPhase } from './Splash';
 
 /**
- * Providers; after the startup splash (index.html's own, see Splash.tsx) the install banner
- * (phones only) above the routes; toasts and the new-release prompt live above everything.
+ * Providers; after the startup splash (index.html's own, see Splash.tsx) the routes; toasts and the
+ * new-release prompt live above everything. The install banner is the signed-in frame's (Shell.tsx).
  */
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const phase = useSplashPhase();
@@ -18,12 +17,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ErrorBoundary>
-        {phase === 'done' && (
-          <>
-            <InstallBanner key={`banner-${locale}`} />
-            <AppRoutes key={locale} />
-          </>
-        )}
+        {phase === 'done' && <AppRoutes key={locale} />}
       </ErrorBoundary>
       <UpdatePrompt />
       <DeferredToaster />

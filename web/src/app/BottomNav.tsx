@@ -43,7 +43,8 @@ export function BottomNav() {
       aria-label={screenTexts.mainNavigation}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-safe backdrop-blur supports-[backdrop-filter]:bg-surface/85"
     >
-      <ul className={cn('mx-auto grid max-w-app px-1', tabs.length === 5 ? 'grid-cols-5' : 'grid-cols-4')}>
+      {/* Five tabs (an operator's) leave 78 px each on a phone: a gap and a smaller label keep the labels apart (issue 34). */}
+      <ul className={cn('mx-auto grid max-w-app gap-x-1 px-1', tabs.length === 5 ? 'grid-cols-5 [&_a]:text-[0.6875rem]' : 'grid-cols-4')}>
         {tabs.map(({ href, label, icon: Icon }) => {
           const isActive = href === active;
           return (
@@ -68,7 +69,7 @@ export function BottomNav() {
                 >
                   <Icon aria-hidden className="size-5" strokeWidth={isActive ? 2.4 : 2} />
                 </span>
-                <span className={cn(isActive && 'font-semibold')}>{label()}</span>
+                <span className={cn('max-w-full text-center leading-tight', isActive && 'font-semibold')}>{label()}</span>
               </Link>
             </li>
           );

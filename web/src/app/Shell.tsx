@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useCurrentUser } from '../auth/current-user';
 import { cn } from '../lib/cn';
+import { InstallBanner } from '../pwa/InstallBanner';
 import { OfflineBanner } from '../pwa/OfflineBanner';
 import { EmailVerifyBanner } from '../security/EmailVerifyBanner';
 import { BottomNav } from './BottomNav';
@@ -22,6 +23,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <div className={cn('mx-auto flex min-h-dvh w-full flex-col', wide ? 'max-w-6xl' : 'max-w-app')}>
+      <InstallBanner />
       <main id="main" className="flex-1 px-4 pb-[calc(6rem+env(safe-area-inset-bottom))] pt-[max(1.25rem,env(safe-area-inset-top))]">
         <OfflineBanner />
         <EmailVerifyBanner />

@@ -5,7 +5,7 @@ import { FullPageLoading } from './FullPageLoading';
 import { NotFound } from './NotFound';
 import { Shell } from './Shell';
 import { AccessDenied } from '../admin/AccessDenied';
-import { LimitsScreen, RateAlertsScreen, SecurityScreen, VerifyScreen } from './profile-screens';
+import { FramedVerifyEmailScreen, LimitsScreen, RateAlertsScreen, SecurityScreen, VerifyScreen } from './profile-screens';
 import { AdminScreen, HistoryScreen, ProfileScreen, RecipientsScreen, SendScreen } from './screens';
 import { TransferDetailsScreen } from './transfer-screens';
 
@@ -27,6 +27,7 @@ export function SignedInApp() {
           <Route path="/profile/verify" component={VerifyScreen} />
           <Route path="/profile/security" component={SecurityScreen} />
           <Route path="/profile/rate-alerts" component={RateAlertsScreen} />
+          <Route path="/verify-email" component={FramedVerifyEmailScreen} />
           {/* /admin is registered only for admins; anyone else gets the Access Denied card. */}
           {user.isAdmin ? <Route path="/admin" component={AdminScreen} /> : <Route path="/admin" component={AccessDenied} />}
           <Route component={NotFound} />

@@ -9,7 +9,8 @@ export type SplashPhase = 'splash' | 'done';
  * docs/product.md § Splash: the splash shows for SPLASH_DURATION_MS, then fades out over SPLASH_FADE_MS. It
  * is index.html's own markup (splash-markup.ts), painted before the app's JavaScript arrives, so its time
  * counts from the page's start, not from this hook. With reduced motion it is never shown (styles.css hides
- * it) and goes at once; the session check, started in main.tsx, runs meanwhile.
+ * it) and goes at once; on a mailed deep link or a returning visit boot.js has removed it already. The
+ * session check, started in main.tsx, runs meanwhile.
  */
 export function useSplashPhase(): SplashPhase {
   const [splash] = useState(() => document.getElementById(SPLASH_ELEMENT_ID));

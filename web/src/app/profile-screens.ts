@@ -12,3 +12,8 @@ export const RateAlertsScreen = lazyComponent(
   withTexts(['rate-texts'], () => import('../rate-alerts/RateAlertsScreen')),
   (module) => module.RateAlertsScreen,
 );
+/** The mailed verify-email link, opened signed in: inside the app's frame (issue 34). */
+export const FramedVerifyEmailScreen = lazyComponent(
+  withTexts(['security-texts'], () => import('../security/VerifyEmailScreen')),
+  (module) => module.FramedVerifyEmailScreen,
+);

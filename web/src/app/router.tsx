@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { withTexts } from '../../../domain/texts/load-texts';
 import { Route, Switch } from 'wouter';
+import { useMe } from '../auth/api/get-me';
 import { FullPageLoading } from './FullPageLoading';
 import { SessionGate } from './SessionGate';
 
@@ -10,6 +11,18 @@ const ResetPasswordScreen = lazy(
 const VerifyEmailScreen = lazy(
   withTexts(['security-texts'], () => import('../security/VerifyEmailScreen').then((module) => ({ default: module.VerifyEmailScreen }))),
 );
+
+/** The mailed verify-email link: in the app's frame for a signed-in customer (issue 34), on its own page otherwise. */
+function VerifyEmailRoute() {
+  const { data: user, isPending } = useMe();
+  if (isPending) return <FullPageLoading />;
+  if (user) return <SessionGate />;
+  return (
+    <Suspense fallback={<FullPageLoading />}>
+      <VerifyEmailScreen />
+    </Suspense>
+  );
+}
 
 /**
  * The reset and verify-email pages are opened from emailed links, signed in or not, so they sit before the session
@@ -24,9 +37,7 @@ export function AppRoutes() {
         </Suspense>
       </Route>
       <Route path="/verify-email">
-        <Suspense fallback={<FullPageLoading />}>
-          <VerifyEmailScreen />
-        </Suspense>
+        <VerifyEmailRoute />
       </Route>
       <Route>
         <SessionGate />

@@ -74,8 +74,9 @@ function LimitsCard({ limits }: { limits: CustomerLimits }) {
         {complianceTexts.limitsHeading}
       </h2>
       <div className="flex items-baseline justify-between gap-3 border-b border-border pb-4">
-        <span className="font-medium">{complianceTexts.perTransfer}</span>
-        <span className="text-right font-semibold tabular">{complianceTexts.perTransferValue(formatCad(limits.perTransfer))}</span>
+        {/* The label keeps its line; the value wraps if it must (issue 34: "Per transfer" broke in two). */}
+        <span className="shrink-0 whitespace-nowrap font-medium">{complianceTexts.perTransfer}</span>
+        <span className="min-w-0 text-right font-semibold tabular">{complianceTexts.perTransferValue(formatCad(limits.perTransfer))}</span>
       </div>
       <LimitMeter id="limit-daily" label={complianceTexts.daily} usage={limits.daily} />
       <LimitMeter id="limit-monthly" label={complianceTexts.monthly} usage={limits.monthly} />

@@ -1,7 +1,9 @@
 import { Download, X } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { pwaTexts } from '../../../domain/messages';
 import { LogoMark } from '../components/logo';
+import { transferSummaryQueryOptions } from '../history/api/get-transfer-summary';
 import { Button } from '../components/ui/button';
 import { isBannerDismissed, rememberBannerDismissed } from './banner-memory';
 import { browserFamily, isInstalledApp, isMobileDevice, type BrowserFamily } from './device';
@@ -19,11 +21,15 @@ function shouldOffer(): boolean {
 
 /**
  * docs/product.md § Install banner: on a phone, when the app is not installed and the banner was not
- * dismissed before. Install opens the browser's own prompt; a browser without one (Safari,
+ * dismissed before — and once the customer has submitted a transfer (issue 34): asked on a first
+ * visit, before the app has done anything for them, it was dismissed for good. Install opens the browser's own prompt; a browser without one (Safari,
  * Firefox) gets the steps to do it by hand. Whatever the outcome, it is not offered again.
  */
 export function InstallBanner() {
-  const [visible, setVisible] = useState(shouldOffer);
+  const [offered, setVisible] = useState(shouldOffer);
+  // The history's own summary: submitting a transfer refreshes it, so the banner comes as the first one is sent.
+  const summary = useQuery({ ...transferSummaryQueryOptions(), enabled: offered });
+  const visible = offered && (summary.data?.total ?? 0) > 0;
   const [showSteps, setShowSteps] = useState(false);
   const prompt = useInstallPrompt();
   // Installed from the browser's own menu while the banner shows (remembered in install-prompt.ts).

@@ -23,13 +23,16 @@ export function EmailVerifyBanner() {
   return (
     <aside
       aria-label={securityTexts.verifyEmailTitle}
-      className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-border bg-surface-muted px-3 py-2 text-sm"
+      className="mb-4 flex items-start gap-3 rounded-md border border-border bg-surface-muted px-3 py-2 text-sm"
     >
-      <MailCheck aria-hidden className="size-4.5 shrink-0 text-primary" />
-      <p className="min-w-0 flex-1">{securityTexts.verifyBanner}</p>
-      <Button variant="link" className="text-sm font-semibold" disabled={resend.isPending} onClick={() => void send()}>
-        {resend.isPending ? securityTexts.resending : securityTexts.resendLink}
-      </Button>
+      <MailCheck aria-hidden className="mt-0.5 size-4.5 shrink-0 text-primary" />
+      {/* The link under the text, not beside it: in French the two side by side left one word per line (issue 34). */}
+      <div className="min-w-0 flex-1">
+        <p>{securityTexts.verifyBanner}</p>
+        <Button variant="link" className="-ml-1 text-sm font-semibold" disabled={resend.isPending} onClick={() => void send()}>
+          {resend.isPending ? securityTexts.resending : securityTexts.resendLink}
+        </Button>
+      </div>
     </aside>
   );
 }

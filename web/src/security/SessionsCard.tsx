@@ -72,11 +72,12 @@ function SessionRow({ session }: { session: Session }) {
     }
   };
   return (
-    <li className="flex items-start gap-3 py-3 first:pt-0 last:pb-0" data-testid="session">
+    // On a phone the Sign out button goes under the details, which then keep the width for their dates (issue 34).
+    <li className="flex flex-wrap items-start gap-3 py-3 first:pt-0 last:pb-0 sm:flex-nowrap" data-testid="session">
       <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary-soft text-primary">
         <MonitorSmartphone aria-hidden className="size-5" />
       </span>
-      <div className="min-w-0 flex-1 space-y-0.5">
+      <div className="min-w-0 flex-1 basis-[calc(100%-3rem)] space-y-0.5 sm:basis-auto">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           {securityTexts.browserOn(session.browser, session.os)}
           {session.current && <Badge className="bg-primary-soft text-primary">{securityTexts.thisDevice}</Badge>}
@@ -88,6 +89,7 @@ function SessionRow({ session }: { session: Session }) {
       <Button
         variant="secondary"
         size="sm"
+        className="ml-12 sm:ml-0"
         aria-label={securityTexts.signOutSessionLabel(session.browser, session.os) + (session.current ? ` (${securityTexts.thisDevice})` : '')}
         disabled={endSession.isPending}
         onClick={() => void signOut()}

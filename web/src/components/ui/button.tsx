@@ -6,7 +6,8 @@ const base =
   'inline-flex select-none items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0';
 
 const variants = {
-  primary: 'bg-primary text-primary-fg hover:bg-primary-hover active:bg-primary-hover',
+  // Disabled, a primary button turns grey rather than faint: a faded brand colour on the dark theme still read as pressable (issue 34).
+  primary: 'bg-primary text-primary-fg hover:bg-primary-hover active:bg-primary-hover disabled:bg-border disabled:text-fg-muted disabled:opacity-100',
   secondary: 'border border-input bg-surface text-fg hover:bg-surface-muted active:bg-surface-muted',
   ghost: 'text-fg hover:bg-surface-muted active:bg-surface-muted',
   'danger-ghost': 'text-danger hover:bg-danger-soft active:bg-danger-soft',
