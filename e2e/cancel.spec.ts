@@ -1,7 +1,7 @@
 import { expect, request, test, type Page } from '@playwright/test';
 import type { Recipient } from '../domain/schemas/recipient';
 import { expectAccessible } from './support/a11y';
-import { api, expectToast, goToTab, manage, openApp, RECIPIENT, sendTransfer, signIn, signUpNewCustomer, type TestUser } from './support/app';
+import { api, expectToast, goToTab, manage, onScreen, openApp, RECIPIENT, sendTransfer, signIn, signUpNewCustomer, type TestUser } from './support/app';
 import { setTransferCreatedAt } from './support/db';
 import { enrolAuthenticator, enterSecondFactor, moveTransfer } from './support/operator';
 import { waitForMail } from './support/outbox';
@@ -45,7 +45,7 @@ test('a customer cancels a pending transfer on its details page: asked first, th
   const dialog = page.getByRole('alertdialog', { name: 'Cancel this transfer?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`Transfer ${dropped.referenceCode} of $80.40 will be cancelled and never sent.`);
-  await expect(dialog).toContainText('Cancel only if you have not sent the Interac e-Transfer for it.');
+  await expect(dialog).toContainText(onScreen('Cancel only if you have not sent the Interac e-Transfer for it.'));
   // Focus starts on the safe choice.
   await expect(dialog.getByRole('button', { name: 'Keep transfer' })).toBeFocused();
   await expectAccessible(page, 'cancel transfer dialog');

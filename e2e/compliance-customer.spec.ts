@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Recipient } from '../domain/schemas/recipient';
 import { expectAccessible } from './support/a11y';
-import { api, expectToast, goToTab, manage, RECIPIENT, signUpNewCustomer } from './support/app';
+import { api, expectToast, goToTab, manage, onScreen, RECIPIENT, signUpNewCustomer } from './support/app';
 import { confirmEmail } from './support/outbox';
 import { fillVerifyForm, yearsFromToday } from './support/compliance';
 
@@ -29,7 +29,7 @@ test('a basic customer sends 500 at once, is told to verify for 1,500, and verif
   await expect(amount(page)).toHaveValue('500');
   await recipientSelect(page).selectOption(String(priya.id));
   await sendMoney(page).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Pay by Interac e-Transfer' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: onScreen('Pay by Interac e-Transfer') })).toBeVisible();
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Confirm Payment' }).click();
   await expectToast(page, 'Transaction Submitted!');
@@ -122,7 +122,7 @@ test('a verified customer sending 1,500 is asked for the recipient’s address o
   await expect(notice).toBeHidden();
 
   await sendMoney(page).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Pay by Interac e-Transfer' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: onScreen('Pay by Interac e-Transfer') })).toBeVisible();
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Confirm Payment' }).click();
   await expectToast(page, 'Transaction Submitted!');

@@ -1,7 +1,7 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AdminVerification, ComplianceCase } from '../domain/schemas/compliance';
 import type { Recipient } from '../domain/schemas/recipient';
-import { api, expectToast, goToTab, manage, newUser, openApp, signIn, signUpNewCustomer, type TestUser } from './support/app';
+import { api, expectToast, goToTab, manage, newUser, onScreen, openApp, signIn, signUpNewCustomer, type TestUser } from './support/app';
 import { confirmEmail } from './support/outbox';
 import { fillVerifyForm } from './support/compliance';
 import { RECIPIENT_WITH_ADDRESS, send } from './support/compliance-admin';
@@ -37,7 +37,7 @@ async function sendOnScreen(page: Page, recipientId: number, cad: string): Promi
   await amount(page).fill(cad);
   await page.getByLabel('Recipient', { exact: true }).selectOption(String(recipientId));
   await page.getByRole('button', { name: 'Send Money' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Pay by Interac e-Transfer' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: onScreen('Pay by Interac e-Transfer') })).toBeVisible();
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Confirm Payment' }).click();
   await expectToast(page, 'Transaction Submitted!');

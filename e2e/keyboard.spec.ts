@@ -1,6 +1,6 @@
 import { expect, request, test, type Locator, type Page } from '@playwright/test';
 import type { Transfer } from '../domain/schemas/transfer';
-import { expectToast, newUser, openApp, RECIPIENT } from './support/app';
+import { expectToast, newUser, onScreen, openApp, RECIPIENT } from './support/app';
 
 /**
  * Issue #6: sign in → send → confirm with the keyboard alone — Tab to move, Enter and Space to
@@ -79,7 +79,7 @@ test('sign in, send 250 CAD and confirm it by keyboard alone', async ({ page, ba
   await tabTo(page, sendMoney);
   await expectVisibleFocus(sendMoney);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 2, name: 'Pay by Interac e-Transfer' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: onScreen('Pay by Interac e-Transfer') })).toBeVisible();
 
   const confirmation = page.getByRole('checkbox');
   await tabTo(page, confirmation);

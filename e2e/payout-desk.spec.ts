@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { quoteTransfer } from '../domain/quote';
 import { expectAccessible } from './support/a11y';
-import { expectToast, manageWith, newUser, openApp, RECIPIENT, signIn, type TestUser } from './support/app';
+import { expectToast, manageWith, newUser, onScreen, openApp, RECIPIENT, signIn, type TestUser } from './support/app';
 import { withDatabase } from './support/db';
 import { enrolAuthenticator, enterSecondFactor, type Authenticator } from './support/operator';
 import { ROOT, startE2eServer, type E2eServer } from './support/server';
@@ -125,7 +125,7 @@ test('Pending split into “Awaiting payment” and “Paid — ready to approve
   await expect(unpaidRow.getByTestId('awaiting-payment')).toHaveText('Awaiting payment');
   await unpaidRow.getByRole('button', { name: `Approve ${unpaid.referenceCode}` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'No payment recorded — approve anyway?' });
-  await expect(dialog).toContainText(`No e-Transfer is recorded for ${unpaid.referenceCode} ($150.00).`);
+  await expect(dialog).toContainText(onScreen(`No e-Transfer is recorded for ${unpaid.referenceCode} ($150.00).`));
   await expect(dialog.getByRole('button', { name: 'Approve anyway' })).toBeDisabled();
   await expectAccessible(page, 'approve an unpaid transfer');
   await lightAndDarkShots(page, 'issue33-desk-approve-unpaid-1280');

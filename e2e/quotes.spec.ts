@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Transfer } from '../domain/schemas/transfer';
 import { expectAccessible } from './support/a11y';
-import { api, expectToast, goToTab, RECIPIENT, signUpNewCustomer, type TestUser } from './support/app';
+import { api, expectToast, goToTab, onScreen, RECIPIENT, signUpNewCustomer, type TestUser } from './support/app';
 import { ageQuotes } from './support/db';
 import { setExchangeRate } from './support/operator';
 
@@ -14,7 +14,7 @@ import { setExchangeRate } from './support/operator';
 test.use({ reducedMotion: 'reduce' });
 
 const recipientSelect = (page: Page) => page.getByLabel('Recipient', { exact: true });
-const paymentStep = (page: Page) => page.getByRole('heading', { level: 2, name: 'Pay by Interac e-Transfer' });
+const paymentStep = (page: Page) => page.getByRole('heading', { level: 2, name: onScreen('Pay by Interac e-Transfer') });
 const confirmPayment = (page: Page) => page.getByRole('button', { name: 'Confirm Payment' });
 const countdown = (page: Page) => page.getByRole('timer');
 const told = (page: Page) => page.getByRole('status').filter({ hasText: /guaranteed rate|rate is guaranteed/ });

@@ -3,7 +3,7 @@ import type { Recipient } from '../domain/schemas/recipient';
 import type { Transfer } from '../domain/schemas/transfer';
 import { formatCalendarDay } from '../domain/format';
 import { expectAccessible } from './support/a11y';
-import { api, expectToast, goToTab, RECIPIENT, signUpNewCustomer } from './support/app';
+import { api, expectToast, goToTab, onScreen, RECIPIENT, signUpNewCustomer } from './support/app';
 import { setExchangeRate } from './support/operator';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -13,7 +13,7 @@ const recipientGets = (page: Page) => page.getByLabel('Recipient gets');
 const recipientSelect = (page: Page) => page.getByLabel('Recipient', { exact: true });
 const sendMoney = (page: Page) => page.getByRole('button', { name: 'Send Money' });
 const confirmPayment = (page: Page) => page.getByRole('button', { name: 'Confirm Payment' });
-const paymentStep = (page: Page) => page.getByRole('heading', { level: 2, name: 'Pay by Interac e-Transfer' });
+const paymentStep = (page: Page) => page.getByRole('heading', { level: 2, name: onScreen('Pay by Interac e-Transfer') });
 const readClipboard = (page: Page) => page.evaluate<string>('navigator.clipboard.readText()');
 
 async function addRecipientThroughApi(page: Page): Promise<Recipient> {
@@ -39,7 +39,7 @@ test.describe('send money (docs/product.md § Send money)', () => {
     await expect(page.getByText('Rates updated daily')).toBeVisible();
     await expect(amount(page)).toHaveValue('500');
     await expect(recipientGets(page)).toHaveValue('₹31,500.00');
-    await expect(page.getByText('Interac e-Transfer', { exact: true })).toBeVisible();
+    await expect(page.getByText(onScreen('Interac e-Transfer'), { exact: true })).toBeVisible();
     await expect(page.getByText('Bank transfer in INR')).toBeVisible();
     await expect(sendMoney(page)).toBeDisabled();
     await expectAccessible(page, 'send step 1');
@@ -142,7 +142,7 @@ test.describe('send money (docs/product.md § Send money)', () => {
     expect(await readClipboard(page)).toBe(reference);
 
     // Confirm Payment waits for the tick; Back to Edit keeps what was entered.
-    const tick = page.getByRole('checkbox', { name: 'I confirm that I have sent an Interac e-Transfer of $734.50 to MapleRupee.' });
+    const tick = page.getByRole('checkbox', { name: onScreen('I confirm that I have sent an Interac e-Transfer of $734.50 to MapleRupee.') });
     await expect(confirmPayment(page)).toBeDisabled();
     await tick.check();
     await expect(confirmPayment(page)).toBeEnabled();

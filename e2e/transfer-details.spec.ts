@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { Recipient } from '../domain/schemas/recipient';
 import { expectAccessible } from './support/a11y';
-import { api, expectToast, goToTab, openApp, RECIPIENT, sendTransfer, signIn, signUpNewCustomer } from './support/app';
+import { api, expectToast, goToTab, onScreen, openApp, RECIPIENT, sendTransfer, signIn, signUpNewCustomer } from './support/app';
 import { moveTransfer, rejectTransfer } from './support/operator';
 import { waitForMail } from './support/outbox';
 
@@ -50,7 +50,7 @@ test.describe('transfer details (docs/product.md § Transfer details)', () => {
     await expect(overview).toContainText('********9012');
     await expect(page.getByTestId('transfer-arrival')).toHaveText(/^Expected by \w{3} \d{1,2}, \d{4} if your payment reaches us today$/);
     // Unpaid: how to pay, as on the send screen.
-    await expect(page.getByRole('heading', { name: 'Send your Interac e-Transfer' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: onScreen('Send your Interac e-Transfer') })).toBeVisible();
     await expect(timeline(page)).toHaveText([/^Submitted — Done/, /^Payment received — Not yet/, /^Approved — Not yet/, /^Paid out — Not yet/]);
     await expect(timeline(page).first()).toHaveAttribute('aria-current', 'step');
     await expectAccessible(page, 'transfer details, pending');
@@ -62,7 +62,7 @@ test.describe('transfer details (docs/product.md § Transfer details)', () => {
     await expect(timeline(page)).toHaveText([/^Submitted — Done/, /^Approved — Done/, /^Paid out — Not yet/]);
     await expect(overview.getByText('Approved', { exact: true })).toBeVisible();
     await expect(page.getByTestId('transfer-arrival')).toHaveText(/^Expected by \w{3} \d{1,2}, \d{4}$/);
-    await expect(page.getByRole('heading', { name: 'Send your Interac e-Transfer' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: onScreen('Send your Interac e-Transfer') })).toBeHidden();
 
     // … then marks it paid out.
     await moveTransfer(page, transfer.id, 'completed');
@@ -107,7 +107,7 @@ test.describe('transfer details (docs/product.md § Transfer details)', () => {
     await page.goto(`/history/${transfer.referenceCode}`);
     await expect(timeline(page)).toHaveText([/^Submitted — Done/, /^Rejected — Done.*Reason: The IFSC code belongs to another branch/]);
     await expect(page.getByTestId('transfer-arrival')).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Send your Interac e-Transfer' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: onScreen('Send your Interac e-Transfer') })).toBeHidden();
     await expectAccessible(page, 'transfer details, rejected');
 
     await page.getByRole('link', { name: 'Send again' }).click();

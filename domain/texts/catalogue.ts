@@ -40,13 +40,37 @@ export type ModuleTexts = Readonly<Record<string, object>>;
 
 const provided = new Map<Locale, Map<TextModule, ModuleTexts>>();
 
+let displayed: ((text: string) => string) | undefined;
+
+/**
+ * How a screen shows every text it reads (the web app's, web/src/text-display.ts), applied once as
+ * each module is provided: strings, what text functions answer, and what lists and groups hold. The
+ * server sets none — mail, receipts and API answers keep the catalogues' characters.
+ */
+export function showTextsAs(display: (text: string) => string): void {
+  displayed = display;
+}
+
+function forDisplay(value: unknown, display: (text: string) => string): unknown {
+  if (typeof value === 'string') return display(value);
+  if (typeof value === 'function') {
+    const text = value as (...args: unknown[]) => unknown;
+    return (...args: unknown[]) => forDisplay(text(...args), display);
+  }
+  if (Array.isArray(value)) return value.map((item) => forDisplay(item, display));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, forDisplay(item, display)]));
+  }
+  return value;
+}
+
 export function provideTexts(locale: Locale, module: TextModule, texts: ModuleTexts): void {
   let modules = provided.get(locale);
   if (!modules) {
     modules = new Map();
     provided.set(locale, modules);
   }
-  modules.set(module, texts);
+  modules.set(module, displayed ? (forDisplay(texts, displayed) as ModuleTexts) : texts);
 }
 
 export function hasTexts(locale: Locale, module: TextModule): boolean {

@@ -8,7 +8,7 @@ import frCompliance from '../../domain/texts/fr-CA/compliance-texts';
 import hiCompliance from '../../domain/texts/hi-IN/compliance-texts';
 import { expectAccessible } from '../support/a11y';
 import { expectNothingClipped } from '../support/clipped';
-import { newUser, openApp, RECIPIENT } from '../support/app';
+import { newUser, RECIPIENT } from '../support/app';
 import { lightAndDarkShots, withoutInstallBanner } from '../support/shots';
 
 /**
@@ -35,7 +35,8 @@ for (const locale of ['en-CA', 'fr-CA', 'hi-IN'] as const satisfies readonly Loc
       const t = SCREENS[locale];
       const suffix = locale.slice(0, 2);
       await withoutInstallBanner(page);
-      await openApp(page);
+      await page.goto('/');
+      await expect(page.locator('input[type="email"]').first()).toBeVisible({ timeout: 15_000 });
       const origin = new URL(page.url()).origin;
       const signUp = await page.request.post('/api/auth/signup', {
         data: { ...newUser('Arjun'), country: 'Canada', locale },
@@ -43,7 +44,7 @@ for (const locale of ['en-CA', 'fr-CA', 'hi-IN'] as const satisfies readonly Loc
       });
       expect(signUp.ok()).toBe(true);
       expect((await page.request.post('/api/recipients', { data: RECIPIENT, headers: { origin } })).ok()).toBe(true);
-      await openApp(page);
+      await page.goto('/');
 
       // Step 1: the only recipient chosen, the fee, total and arrival, the rounding said.
       await expect(page.getByTestId('money-arrival')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { RECIPIENT, signUpNewCustomer } from '../support/app';
+import { onScreen, RECIPIENT, signUpNewCustomer } from '../support/app';
 import { setExchangeRate } from '../support/operator';
 import { dismissToasts, lightAndDarkShots, withoutInstallBanner } from '../support/shots';
 
@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const recipientSelect = (page: Page) => page.getByLabel('Recipient', { exact: true });
-const paymentStep = (page: Page) => page.getByRole('heading', { level: 2, name: 'Pay by Interac e-Transfer' });
+const paymentStep = (page: Page) => page.getByRole('heading', { level: 2, name: onScreen('Pay by Interac e-Transfer') });
 const openToast = (page: Page) => page.locator('li[data-state="open"]');
 
 test('send money, from a first visit to a submitted transfer', async ({ page }) => {

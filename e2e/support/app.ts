@@ -86,6 +86,14 @@ export const RECIPIENT = {
   relationship: 'Family',
 } as const;
 
+/**
+ * A text as the app shows it: "e-Transfer" with a non-breaking hyphen (web/src/text-display.ts), so
+ * it never breaks across lines. Texts typed by people are shown as typed.
+ */
+export function onScreen(text: string): string {
+  return text.replaceAll('e-Transfer', 'e\u2011Transfer');
+}
+
 /** Signs a new customer up through the UI and waits for the Send screen. */
 export async function signUpNewCustomer(page: Page, firstName = 'Asha'): Promise<TestUser> {
   const user = newUser(firstName);

@@ -1,3 +1,5 @@
+// First: it shapes every text loaded after it.
+import './text-display';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadTexts, START_TEXTS } from '../../domain/texts/load-texts';
