@@ -7,7 +7,8 @@ import type { Translation } from '../../../domain/texts/translation';
 /**
  * Every mail MapleRupee sends, in each language an account may choose (issue 19): subjects and
  * bodies, text and HTML (the templates in templates.ts and security-templates.ts put these lines
- * together; amounts arrive already formatted in the mail's language). Server-only: the web app
+ * together in the layout of layout.ts, whose own words are in layout-texts.ts; amounts arrive
+ * already formatted in the mail's language). Server-only: the web app
  * shows none of it, so no screen bundle carries three languages of mail.
  *
  * English is the reference: its output is the English product's mail, word for word. French is
