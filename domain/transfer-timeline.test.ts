@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalLine, buildTimeline, expectedArrival, upcomingSteps, type StatusEvent } from './transfer-timeline';
+import { arrivalLine, buildTimeline, expectedArrival, expectedArrivalAt, upcomingSteps, type StatusEvent } from './transfer-timeline';
 
 const at = (time: string) => new Date(`2026-11-${time}Z`);
 const submittedAt = at('02T15:00:00.000');
@@ -88,6 +88,23 @@ describe('expectedArrival', () => {
   it('instant: the day of approval, weekends included (IMPS pays every day)', () => {
     expect(expectedArrival({ ...base, paymentMethod: 'instant', status: 'approved', approvedOn: '2026-11-28' })).toBe('2026-11-28');
     expect(expectedArrival({ ...base, paymentMethod: 'instant', status: 'pending' })).toBe('2026-11-27');
+  });
+});
+
+describe('expectedArrivalAt', () => {
+  const base = { paymentMethod: 'economy' as const, approvedAt: null, completedAt: null, timeZone: 'America/Toronto' };
+
+  it('takes each moment as a day in the business time zone: 02:30 UTC on Friday is still Thursday in Toronto', () => {
+    const lateThursday = new Date('2026-11-27T02:30:00Z');
+    expect(expectedArrivalAt({ ...base, status: 'approved', now: new Date('2026-12-10T12:00:00Z'), approvedAt: lateThursday })).toBe('2026-12-01');
+    expect(expectedArrivalAt({ ...base, status: 'pending', now: lateThursday })).toBe('2026-12-01');
+    expect(expectedArrivalAt({ ...base, status: 'pending', now: lateThursday, timeZone: 'Asia/Kolkata' })).toBe('2026-12-02');
+  });
+
+  it('completed: the payout’s day; rejected: none', () => {
+    const paidOut = new Date('2026-11-24T15:00:00Z');
+    expect(expectedArrivalAt({ ...base, status: 'completed', now: new Date('2026-12-10T12:00:00Z'), completedAt: paidOut })).toBe('2026-11-24');
+    expect(expectedArrivalAt({ ...base, status: 'rejected', now: paidOut })).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { businessDate } from './business-date';
 import { addWorkingDays, TRANSFER_CALENDARS } from './business-days';
 import { ECONOMY_ARRIVAL_BUSINESS_DAYS } from './constants';
 import type { PaymentMethod } from './quote';
@@ -85,6 +86,30 @@ export function expectedArrival(input: {
     default:
       return null;
   }
+}
+
+/**
+ * expectedArrival from moments rather than days, each taken as a day in the business time zone
+ * (BUSINESS_TIMEZONE): what the transfer's details page shows and what its mail says, computed once.
+ * `now` is the day a pending transfer's estimate counts from; `approvedAt` the (latest) approval;
+ * `completedAt` the payout.
+ */
+export function expectedArrivalAt(input: {
+  status: string;
+  paymentMethod: PaymentMethod;
+  now: Date;
+  approvedAt: Date | null;
+  completedAt: Date | null;
+  timeZone: string;
+}): string | null {
+  const day = (at: Date | null) => (at ? businessDate(at, input.timeZone) : null);
+  return expectedArrival({
+    status: input.status,
+    paymentMethod: input.paymentMethod,
+    today: businessDate(input.now, input.timeZone),
+    approvedOn: day(input.approvedAt),
+    completedOn: day(input.completedAt),
+  });
 }
 
 /** The steps a transfer that goes well passes through, in order. */

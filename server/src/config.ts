@@ -172,7 +172,7 @@ export interface Config {
   etransferAnswer: string;
   /** Printed on receipts (FINTRAC's MSB registration); unset, a receipt says "not provided". */
   msbRegistrationNumber: string | undefined;
-  /** Where receipts send questions and complaints: COMPLAINTS_EMAIL, else the payment email (the support address). */
+  /** Where receipts and every mail's footer send questions and complaints: COMPLAINTS_EMAIL, else the payment email (the support address). */
   complaintsEmail: string;
   businessTimeZone: string;
   /** Where incoming e-Transfers are read (COLLECTION_PROVIDER; PAYMENTS_PROVIDER is its older name). */

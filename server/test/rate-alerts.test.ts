@@ -215,7 +215,8 @@ describe('an operator’s rate crosses alerts', () => {
     expect(texts.some((text) => text.includes('The rate is now 1 CAD = 64.50 INR, at or above the 63.0001 INR you asked us to watch for.'))).toBe(true);
     const [mail] = mails();
     expect(mail?.text).toContain('https://maplerupee.example/');
-    expect(mail?.html).toContain('<a href="https://maplerupee.example/">Send money</a>');
+    // The send screen is the mail's button (mail/layout.ts).
+    expect(mail?.html).toMatch(/<a href="https:\/\/maplerupee\.example\/" class="mr-button-link"[^>]*>Send money<\/a>/);
     expect(mail?.messageId).toMatch(/^<rate-alert-mail-\d+@maplerupee\.local>$/);
   });
 

@@ -7,6 +7,7 @@ import { sessions, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { accountLocale } from '../i18n/account-locale';
 import { passwordChangedMail } from '../mail/security-templates';
+import { mailSite } from '../mail/layout';
 import { checkAccountPassword } from './check-account-password';
 import { hashPassword } from './passwords';
 import { markReauthenticated } from './reauthentication';
@@ -48,6 +49,6 @@ export async function changePassword(
   });
   // The triggers tell every instance; this one forgets at once.
   ctx.sessions.forgetUser(user.id);
-  const mail = passwordChangedMail({ to: user.email, firstName: user.firstName, locale: accountLocale(user.locale) });
+  const mail = passwordChangedMail({ to: user.email, firstName: user.firstName, site: mailSite(ctx.config), locale: accountLocale(user.locale) });
   ctx.background.run('password changed mail', () => ctx.mailer.send(mail));
 }

@@ -10,6 +10,7 @@ import { passwordResetTokens, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { accountLocale } from '../i18n/account-locale';
 import { passwordResetMail } from '../mail/templates';
+import { mailSite } from '../mail/layout';
 import { limitKeys } from './limits';
 import { findUserByEmail } from './login';
 import { listPasskeys } from './passkeys/list-passkeys';
@@ -70,6 +71,7 @@ async function sendResetLinkIfAccountExists(ctx: AppContext, email: string, meta
     firstName: user.firstName,
     link,
     validMinutes: PASSWORD_RESET_TOKEN_TTL_MS / 60_000,
+    site: mailSite(ctx.config),
     locale: accountLocale(user.locale),
   });
   await ctx.mailer.send(mail);

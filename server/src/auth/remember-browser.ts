@@ -3,6 +3,7 @@ import type { AppContext, RequestMeta } from '../context';
 import { knownBrowsers } from '../db/schema';
 import { accountLocale } from '../i18n/account-locale';
 import { newBrowserMail } from '../mail/security-templates';
+import { mailSite } from '../mail/layout';
 import { describeUserAgent } from './describe-user-agent';
 import type { UserRow } from './user-response';
 
@@ -30,7 +31,7 @@ export async function rememberBrowser(
     .onConflictDoNothing()
     .returning({ userId: knownBrowsers.userId });
   if (!options.mailIfNew || inserted.length === 0 || !known || known.count === 0) return;
-  const mail = newBrowserMail({ to: user.email, firstName: user.firstName, browser, os, ip: meta.ip, at: now, locale: accountLocale(user.locale) });
+  const mail = newBrowserMail({ to: user.email, firstName: user.firstName, browser, os, ip: meta.ip, at: now, site: mailSite(ctx.config), locale: accountLocale(user.locale) });
   ctx.background.run('new browser mail', () => ctx.mailer.send(mail));
 }
 

@@ -8,6 +8,7 @@ import { emailVerificationTokens, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { accountLocale } from '../i18n/account-locale';
 import { verifyEmailMail } from '../mail/security-templates';
+import { mailSite } from '../mail/layout';
 import { limitKeys } from './limits';
 import { hashToken } from './sessions';
 import type { UserRow } from './user-response';
@@ -38,6 +39,7 @@ export async function sendVerificationLink(ctx: AppContext, user: Pick<UserRow, 
     to: user.email,
     firstName: user.firstName,
     link: `${ctx.config.appUrl}/verify-email?token=${token}`,
+    site: mailSite(ctx.config),
     locale: accountLocale(user.locale),
   });
   ctx.background.run('email verification link', () => ctx.mailer.send(mail));

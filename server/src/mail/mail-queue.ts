@@ -5,7 +5,11 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { identityVerifications, mailQueue, rateAlerts, transferEvents, transfers, users } from '../db/schema';
 import { accountLocale } from '../i18n/account-locale';
+import type { PaymentMethod } from '../../../domain/quote';
+import { expectedArrivalAt } from '../../../domain/transfer-timeline';
 import { hoursOfUnpaidReason } from '../../../domain/unpaid-cancellation';
+import type { TransferOfMail } from './amount-card';
+import { mailSite } from './layout';
 import type { Mailer, MailMessage } from './mailer';
 import { rateAlertMail, transferCancelledMail, transferStatusMail, transferSubmittedMail, verificationOutcomeMail } from './templates';
 
@@ -37,9 +41,15 @@ interface ClaimedMail extends Record<string, unknown> {
   actor_user_id: number | null;
   /** Whole hours from the transfer's creation to the event (what an automatic cancellation waited). */
   hours_waited: number | null;
+  /** When the event happened (epoch ms): the day a pending transfer's arrival counts from, or its approval's day. */
+  event_ms: number | null;
   reference_code: string | null;
   cad_amount: string | null;
   inr_amount: string | null;
+  exchange_rate: string | null;
+  payment_method: string | null;
+  /** When it was paid out (epoch ms). */
+  completed_ms: number | null;
   recipient_name: string | null;
   recipient_bank_name: string | null;
   verification_status: string | null;
@@ -146,9 +156,11 @@ export class MailQueue {
       -- A reason withheld from the customer (a rejection while a compliance case held the transfer) is not mailed.
       select claimed.id, claimed.attempts, e.from_status, e.to_status, case when e.reason_withheld then null else e.reason end as reason, e.actor_user_id,
         floor(extract(epoch from e.created_at - t.created_at) / 3600)::int as hours_waited,
+        -- Moments as epoch milliseconds: a raw query's timestamps arrive as PostgreSQL's text.
+        (extract(epoch from e.created_at) * 1000)::float8 as event_ms, (extract(epoch from t.completed_at) * 1000)::float8 as completed_ms,
         case when claimed.rate_alert_id is not null then 'rate-alert'
           when claimed.verification_id is not null then 'verification' else 'transfer' end as kind,
-        t.reference_code, t.cad_amount, t.inr_amount, t.recipient_name, t.recipient_bank_name,
+        t.reference_code, t.cad_amount, t.inr_amount, t.exchange_rate, t.payment_method, t.recipient_name, t.recipient_bank_name,
         v.status as verification_status, v.reason as verification_reason,
         a.target_rate as alert_target_rate, a.triggered_rate as alert_triggered_rate,
         coalesce(tu.email, vu.email, au.email) as email, coalesce(tu.first_name, vu.first_name, au.first_name) as first_name,
@@ -175,49 +187,67 @@ export class MailQueue {
 
   private compose(row: ClaimedMail): MailMessage | undefined {
     const { config } = this.deps;
+    const site = mailSite(config);
     // Read when the mail is sent, not when it was queued: a customer who just switched language gets the next mail in it.
     const locale = accountLocale(row.locale);
+    const recipient = { to: row.email, firstName: row.first_name, site, locale };
     if (row.alert_target_rate !== null && row.alert_triggered_rate !== null) {
-      const sendUrl = `${config.appUrl}/`;
-      return rateAlertMail({ to: row.email, firstName: row.first_name, rate: row.alert_triggered_rate, targetRate: row.alert_target_rate, sendUrl, locale });
+      return rateAlertMail({ ...recipient, rate: row.alert_triggered_rate, targetRate: row.alert_target_rate, sendUrl: `${config.appUrl}/` });
     }
     if (row.verification_status === 'approved' || row.verification_status === 'rejected') {
-      return verificationOutcomeMail({ to: row.email, firstName: row.first_name, status: row.verification_status, reason: row.verification_reason, locale });
+      return verificationOutcomeMail({ ...recipient, status: row.verification_status, reason: row.verification_reason });
     }
-    const { reference_code, cad_amount, inr_amount, recipient_name, recipient_bank_name } = row;
+    const transfer = this.transferOf(row);
     // Not a transfer's event (a verification that is somehow still pending): nothing to tell yet.
-    if (reference_code === null || cad_amount === null || inr_amount === null || recipient_name === null || recipient_bank_name === null) {
-      return undefined;
-    }
-    const transfer = {
-      referenceCode: reference_code,
-      cadAmount: cad_amount,
-      inrAmount: inr_amount,
-      recipientName: recipient_name,
-      recipientBankName: recipient_bank_name,
-    };
+    if (!transfer) return undefined;
     if (row.to_status === 'pending' && row.from_status === null) {
       return transferSubmittedMail({
-        to: row.email,
-        firstName: row.first_name,
+        ...recipient,
         transfer,
         paymentEmail: config.paymentEmail,
         securityQuestion: config.etransferQuestion,
         securityAnswer: config.etransferAnswer,
-        appUrl: config.appUrl,
-        locale,
       });
     }
     if (row.to_status === 'approved' || row.to_status === 'rejected' || row.to_status === 'completed') {
-      return transferStatusMail({ to: row.email, firstName: row.first_name, transfer, status: row.to_status, reason: row.reason, appUrl: config.appUrl, locale });
+      return transferStatusMail({ ...recipient, transfer, status: row.to_status, reason: row.reason });
     }
     if (row.to_status === 'cancelled') {
       // The hours of the rule the run applied (its reason says them); else how long it really waited.
       const unpaidHours = row.actor_user_id === null ? (hoursOfUnpaidReason(row.reason) ?? row.hours_waited ?? 0) : null;
-      const detailsUrl = new URL(`/history/${encodeURIComponent(reference_code)}`, config.appUrl).toString();
-      return transferCancelledMail({ to: row.email, firstName: row.first_name, transfer, unpaidHours, detailsUrl, locale });
+      const detailsUrl = new URL(`/history/${encodeURIComponent(transfer.referenceCode)}`, config.appUrl).toString();
+      return transferCancelledMail({ ...recipient, transfer, unpaidHours, detailsUrl });
     }
     return undefined; // no mail for this event
+  }
+
+  /**
+   * The transfer as its mail shows it, with the day its money is expected as its details page
+   * computes it (expectedArrivalAt) at the moment of the event the mail tells of: a new transfer's
+   * estimate counts from its submission, an approval's from its day, a payout is its own day.
+   */
+  private transferOf(row: ClaimedMail): TransferOfMail | undefined {
+    const { reference_code, cad_amount, inr_amount, exchange_rate, recipient_name, recipient_bank_name, event_ms } = row;
+    if (reference_code === null || cad_amount === null || inr_amount === null || exchange_rate === null) return undefined;
+    if (recipient_name === null || recipient_bank_name === null || event_ms === null) return undefined;
+    const eventAt = new Date(event_ms);
+    const expectedBy = expectedArrivalAt({
+      status: row.to_status ?? '',
+      paymentMethod: (row.payment_method ?? 'economy') as PaymentMethod,
+      now: eventAt,
+      approvedAt: eventAt,
+      completedAt: row.completed_ms === null ? eventAt : new Date(row.completed_ms),
+      timeZone: this.deps.config.businessTimeZone,
+    });
+    return {
+      referenceCode: reference_code,
+      cadAmount: cad_amount,
+      inrAmount: inr_amount,
+      exchangeRate: exchange_rate,
+      recipientName: recipient_name,
+      recipientBankName: recipient_bank_name,
+      expectedBy,
+    };
   }
 
   private async failed(row: ClaimedMail, error: unknown): Promise<void> {

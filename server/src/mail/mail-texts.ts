@@ -7,7 +7,8 @@ import type { Translation } from '../../../domain/texts/translation';
 /**
  * Every mail MapleRupee sends, in each language an account may choose (issue 19): subjects and
  * bodies, text and HTML (the templates in templates.ts and security-templates.ts put these lines
- * together; amounts arrive already formatted in the mail's language). Server-only: the web app
+ * together in the layout of layout.ts, whose own words are in layout-texts.ts; amounts arrive
+ * already formatted in the mail's language). Server-only: the web app
  * shows none of it, so no screen bundle carries three languages of mail.
  *
  * English is the reference: its output is the English product's mail, word for word. French is
@@ -37,7 +38,6 @@ const enCA = {
     received: `We received a request to reset the password of your ${PRODUCT_NAME} account.`,
     openWithin: (minutes: number) => `Open this link within ${minutes} minutes to choose a new password:`,
     link: 'Choose a new password',
-    validFor: (minutes: number) => `(valid for ${minutes} minutes).`,
     ignore: 'If you did not ask for this, ignore this message: your password stays the same.',
   },
   transferSubmitted: {
@@ -148,7 +148,6 @@ const frCA = {
     received: `Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${PRODUCT_NAME}.`,
     openWithin: (minutes: number) => `Ouvrez ce lien d’ici ${frMinutes(minutes)} pour choisir un nouveau mot de passe${NB}:`,
     link: 'Choisir un nouveau mot de passe',
-    validFor: (minutes: number) => `(valide pendant ${frMinutes(minutes)}).`,
     ignore: `Si vous n’avez pas fait cette demande, ne tenez pas compte de ce courriel${NB}: votre mot de passe reste le même.`,
   },
   transferSubmitted: {
@@ -256,7 +255,6 @@ const hiIN = {
     received: `हमें आपके ${PRODUCT_NAME} खाते का पासवर्ड रीसेट करने का अनुरोध मिला है।`,
     openWithin: (minutes: number) => `नया पासवर्ड चुनने के लिए यह लिंक ${minutes} मिनट के भीतर खोलें:`,
     link: 'नया पासवर्ड चुनें',
-    validFor: (minutes: number) => `(${minutes} मिनट तक मान्य)।`,
     ignore: 'यदि आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड नहीं बदलेगा।',
   },
   transferSubmitted: {

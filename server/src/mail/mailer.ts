@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import { logoAttachments } from './logo';
 
 export interface MailMessage {
   to: string;
@@ -55,7 +56,10 @@ function compose(message: nodemailer.SendMailOptions): Promise<Buffer> {
  */
 const TEXT_ENCODING = 'quoted-printable';
 
-/** SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to the outbox folder. */
+/**
+ * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to the outbox folder.
+ * Either way an HTML part that shows the logo (mail/layout.ts) carries it as a related part (logo.ts).
+ */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -63,7 +67,7 @@ export function createMailer(options: MailerOptions): Mailer {
     return {
       destination: `${url.protocol}//${url.host}`,
       async send(message) {
-        await transport.sendMail({ from: options.from, textEncoding: TEXT_ENCODING, ...message });
+        await transport.sendMail({ from: options.from, textEncoding: TEXT_ENCODING, ...message, attachments: await logoAttachments(message.html) });
       },
       close: () => transport.close(),
     };
@@ -71,7 +75,7 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     destination: options.outboxDir,
     async send(message) {
-      const mime = await compose({ from: options.from, textEncoding: TEXT_ENCODING, ...message });
+      const mime = await compose({ from: options.from, textEncoding: TEXT_ENCODING, ...message, attachments: await logoAttachments(message.html) });
       const file = path.join(
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,

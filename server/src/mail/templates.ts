@@ -1,43 +1,42 @@
-import { escapeHtml } from '../../../domain/escape-html';
 import { formatCad, formatInr, formatRate } from '../../../domain/format';
 import type { Locale } from '../../../domain/locale';
+import { transferCard, type TransferOfMail } from './amount-card';
+import { layoutMail, type MailBlock, type MailSite } from './layout';
+import { layoutTexts } from './layout-texts';
 import type { MailMessage } from './mailer';
 import { mailTexts, type MailTexts, type TransferFacts } from './mail-texts';
 
 /**
  * The customer's mail, written in the account's language (`locale`, users.locale): texts from
- * mail-texts.ts, amounts formatted in that language. Each caller passes the account's locale.
+ * mail-texts.ts, amounts formatted in that language, in the one layout of layout.ts. Each caller
+ * passes the account's locale and the site (APP_URL and the support address).
  */
 
-/** One paragraph per line; empty lines only separate paragraphs in the text part. */
-export function paragraphs(lines: readonly string[]): string {
-  return lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n');
+/** The first line after the greeting: what the mailbox shows after the subject. */
+export function preheaderOf(lines: readonly string[]): string {
+  return lines.slice(1).find(Boolean) ?? lines[0] ?? '';
 }
 
-export function passwordResetMail(input: { to: string; firstName: string; link: string; validMinutes: number; locale: Locale }): MailMessage {
+export function passwordResetMail(input: { to: string; firstName: string; link: string; validMinutes: number; site: MailSite; locale: Locale }): MailMessage {
   const texts = mailTexts[input.locale];
   const mail = texts.passwordReset;
   const greeting = texts.hello(input.firstName);
-  const lines = [greeting, '', mail.received, mail.openWithin(input.validMinutes), '', input.link, '', mail.ignore];
-  return {
+  const openWithin = mail.openWithin(input.validMinutes);
+  const lines = [greeting, '', mail.received, openWithin, '', input.link, '', mail.ignore];
+  return layoutMail({
     to: input.to,
     subject: mail.subject,
     text: lines.join('\n'),
-    html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${escapeHtml(mail.received)}</p>`,
-      `<p><a href="${escapeHtml(input.link)}">${escapeHtml(mail.link)}</a> ${escapeHtml(mail.validFor(input.validMinutes))}</p>`,
-      `<p>${escapeHtml(mail.ignore)}</p>`,
-    ].join('\n'),
-  };
-}
-
-interface TransferOfMail {
-  referenceCode: string;
-  cadAmount: string;
-  inrAmount: string;
-  recipientName: string;
-  recipientBankName?: string;
+    locale: input.locale,
+    site: input.site,
+    preheader: mail.received,
+    blocks: [
+      { kind: 'text', lines: [greeting, mail.received, openWithin] },
+      { kind: 'button', label: mail.link, url: input.link, showAddress: true },
+      { kind: 'text', lines: [mail.ignore] },
+    ],
+    footer: 'account',
+  });
 }
 
 /**
@@ -47,10 +46,7 @@ interface TransferOfMail {
 function transferLinks(appUrl: string, reference: string, texts: MailTexts['transferLinks'], withReceipt: boolean) {
   const page = `${appUrl}/history/${reference}`;
   const links = [{ label: texts.details, url: page }, ...(withReceipt ? [{ label: texts.receipt, url: `${page}/receipt` }] : [])];
-  return {
-    lines: links.map(({ label, url }) => `${label} ${url}`),
-    html: links.map(({ label, url }) => `<p>${escapeHtml(label)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`).join('\n'),
-  };
+  return { page, links, lines: links.map(({ label, url }) => `${label} ${url}`) };
 }
 
 /** The transfer's facts as the mail writes them: amounts in the mail's language (INR always grouped the Indian way). */
@@ -60,74 +56,103 @@ function transferFacts(transfer: TransferOfMail, locale: Locale): TransferFacts 
     cad: formatCad(transfer.cadAmount, locale),
     inr: formatInr(transfer.inrAmount, locale),
     recipientName: transfer.recipientName,
-    bankName: transfer.recipientBankName ?? '',
+    bankName: transfer.recipientBankName,
   };
 }
 
+/** The customer's first mail about a transfer: what to send by Interac e-Transfer, and where to follow it. */
 export function transferSubmittedMail(input: {
   to: string;
   firstName: string;
-  transfer: { referenceCode: string; cadAmount: string; inrAmount: string; recipientName: string };
+  transfer: TransferOfMail;
   paymentEmail: string;
   securityQuestion: string;
   securityAnswer: string;
-  /** APP_URL: the mail links to the transfer's page and its receipt. */
-  appUrl: string;
+  site: MailSite;
   locale: Locale;
 }): MailMessage {
   const texts = mailTexts[input.locale];
   const mail = texts.transferSubmitted;
   const facts = transferFacts(input.transfer, input.locale);
-  const links = transferLinks(input.appUrl, facts.reference, texts.transferLinks, true);
-  const lines = [
-    texts.hello(input.firstName),
-    '',
-    mail.received(facts),
-    '',
-    mail.sendNow,
-    `  ${mail.to(input.paymentEmail)}`,
-    `  ${mail.amount(facts.cad)}`,
-    `  ${mail.message(facts.reference)}`,
-    `  ${mail.question(input.securityQuestion)}`,
-    `  ${mail.answer(input.securityAnswer)}`,
-    '',
-    mail.arrival,
+  const links = transferLinks(input.site.appUrl, facts.reference, texts.transferLinks, true);
+  const greeting = texts.hello(input.firstName);
+  const received = mail.received(facts);
+  const etransfer = [
+    mail.to(input.paymentEmail),
+    mail.amount(facts.cad),
+    mail.message(facts.reference),
+    mail.question(input.securityQuestion),
+    mail.answer(input.securityAnswer),
   ];
-  return {
+  const lines = [greeting, '', received, '', mail.sendNow, ...etransfer.map((line) => `  ${line}`), '', mail.arrival];
+  return layoutMail({
     to: input.to,
     subject: mail.subject(facts.reference),
     text: [...lines, '', ...links.lines].join('\n'),
-    html: `${paragraphs(lines)}\n${links.html}`,
-  };
+    locale: input.locale,
+    site: input.site,
+    preheader: received,
+    blocks: [
+      { kind: 'text', lines: [greeting, received] },
+      { kind: 'card', card: transferCard(input.transfer, 'pending', input.locale) },
+      { kind: 'text', lines: [mail.sendNow] },
+      { kind: 'box', lines: etransfer },
+      { kind: 'text', lines: [mail.arrival] },
+      ...transferActions(links, input.locale),
+    ],
+    footer: 'transfer',
+  });
+}
+
+/** The button to the transfer's page, then each link with its address (the text part's lines). */
+function transferActions(links: ReturnType<typeof transferLinks>, locale: Locale): MailBlock[] {
+  return [
+    { kind: 'button', label: layoutTexts[locale].buttons.transfer, url: links.page, showAddress: false },
+    { kind: 'links', links: links.links },
+  ];
 }
 
 /** The customer's mail when an operator approves, rejects or completes their transfer. */
 export function transferStatusMail(input: {
   to: string;
   firstName: string;
-  transfer: { referenceCode: string; cadAmount: string; inrAmount: string; recipientName: string; recipientBankName: string };
+  transfer: TransferOfMail;
   status: 'approved' | 'rejected' | 'completed';
   reason?: string | null | undefined;
-  /** APP_URL: the mail links to the transfer's page. */
-  appUrl: string;
+  site: MailSite;
   locale: Locale;
 }): MailMessage {
   const texts = mailTexts[input.locale];
   const mail = texts.transferStatus;
   const facts = transferFacts(input.transfer, input.locale);
   const bodies = {
-    approved: { subject: mail.approvedSubject(facts.reference), lines: [mail.approved(facts), mail.approvedNext] },
+    approved: { subject: mail.approvedSubject(facts.reference), what: mail.approved(facts), then: [mail.approvedNext] },
     rejected: {
       subject: mail.rejectedSubject(facts.reference),
+      what: mail.rejected(facts),
       // The operator's reason is shown as they wrote it.
-      lines: [mail.rejected(facts), ...(input.reason ? [mail.reason(input.reason)] : []), mail.rejectedReply],
+      then: [...(input.reason ? [mail.reason(input.reason)] : []), mail.rejectedReply],
     },
-    completed: { subject: mail.completedSubject(facts.reference), lines: [mail.completed(facts), mail.thanks] },
+    completed: { subject: mail.completedSubject(facts.reference), what: mail.completed(facts), then: [mail.thanks] },
   };
-  const { subject, lines: body } = bodies[input.status];
-  const lines = [texts.hello(input.firstName), '', ...body];
-  const links = transferLinks(input.appUrl, facts.reference, texts.transferLinks, false);
-  return { to: input.to, subject, text: [...lines, '', ...links.lines].join('\n'), html: `${paragraphs(lines)}\n${links.html}` };
+  const { subject, what, then } = bodies[input.status];
+  const greeting = texts.hello(input.firstName);
+  const links = transferLinks(input.site.appUrl, facts.reference, texts.transferLinks, false);
+  return layoutMail({
+    to: input.to,
+    subject,
+    text: [greeting, '', what, ...then, '', ...links.lines].join('\n'),
+    locale: input.locale,
+    site: input.site,
+    preheader: what,
+    blocks: [
+      { kind: 'text', lines: [greeting, what] },
+      { kind: 'card', card: transferCard(input.transfer, input.status, input.locale) },
+      { kind: 'text', lines: then },
+      ...transferActions(links, input.locale),
+    ],
+    footer: 'transfer',
+  });
 }
 
 /**
@@ -137,18 +162,35 @@ export function transferStatusMail(input: {
 export function transferCancelledMail(input: {
   to: string;
   firstName: string;
-  transfer: { referenceCode: string; cadAmount: string; inrAmount: string; recipientName: string; recipientBankName: string };
+  transfer: TransferOfMail;
   /** null: the customer cancelled it; else the hours it waited unpaid. */
   unpaidHours: number | null;
   detailsUrl: string;
+  site: MailSite;
   locale: Locale;
 }): MailMessage {
   const texts = mailTexts[input.locale];
   const mail = texts.transferCancelled;
   const facts = transferFacts(input.transfer, input.locale);
-  const why = input.unpaidHours === null ? [mail.byCustomer(facts)] : [mail.notPaid(facts, input.unpaidHours), mail.sendAgain];
-  const lines = [texts.hello(input.firstName), '', ...why, mail.doNotPay, '', mail.details(input.detailsUrl)];
-  return { to: input.to, subject: mail.subject(facts.reference), text: lines.join('\n'), html: paragraphs(lines) };
+  const [what, ...then] = input.unpaidHours === null ? [mail.byCustomer(facts)] : [mail.notPaid(facts, input.unpaidHours), mail.sendAgain];
+  const greeting = texts.hello(input.firstName);
+  const details = mail.details(input.detailsUrl);
+  return layoutMail({
+    to: input.to,
+    subject: mail.subject(facts.reference),
+    text: [greeting, '', what, ...then, mail.doNotPay, '', details].join('\n'),
+    locale: input.locale,
+    site: input.site,
+    preheader: what ?? '',
+    blocks: [
+      { kind: 'text', lines: [greeting, what ?? ''] },
+      { kind: 'card', card: transferCard(input.transfer, 'cancelled', input.locale) },
+      { kind: 'text', lines: [...then, mail.doNotPay] },
+      { kind: 'button', label: layoutTexts[input.locale].buttons.transfer, url: input.detailsUrl, showAddress: false },
+      { kind: 'note', lines: [details] },
+    ],
+    footer: 'transfer',
+  });
 }
 
 /** The customer's mail when an operator decides on their identity verification (or records one verified elsewhere). */
@@ -157,46 +199,59 @@ export function verificationOutcomeMail(input: {
   firstName: string;
   status: 'approved' | 'rejected';
   reason?: string | null | undefined;
+  site: MailSite;
   locale: Locale;
 }): MailMessage {
   const texts = mailTexts[input.locale];
   const mail = texts.verification;
+  const buttons = layoutTexts[input.locale].buttons;
   const body =
     input.status === 'approved'
-      ? { subject: mail.approvedSubject, lines: [...mail.approved] }
-      : { subject: mail.rejectedSubject, lines: [mail.rejected, ...(input.reason ? [mail.reason(input.reason)] : []), mail.tryAgain] };
+      ? { subject: mail.approvedSubject, lines: [...mail.approved], button: { label: buttons.limits, path: '/profile/limits' } }
+      : {
+          subject: mail.rejectedSubject,
+          lines: [mail.rejected, ...(input.reason ? [mail.reason(input.reason)] : []), mail.tryAgain],
+          button: { label: buttons.verifyAgain, path: '/profile/verify' },
+        };
   const lines = [texts.hello(input.firstName), '', ...body.lines];
-  return { to: input.to, subject: body.subject, text: lines.join('\n'), html: paragraphs(lines) };
-}
-
-/** Security mail (issue 18): an authenticator app now guards the account. */
-export function secondFactorAddedMail(input: { to: string; firstName: string; appUrl: string; locale: Locale }): MailMessage {
-  const texts = mailTexts[input.locale];
-  const mail = texts.secondFactorAdded;
-  const lines = [texts.hello(input.firstName), '', mail.added, '', mail.notYou(input.appUrl)];
-  return { to: input.to, subject: mail.subject, text: lines.join('\n'), html: paragraphs(lines) };
+  return layoutMail({
+    to: input.to,
+    subject: body.subject,
+    text: lines.join('\n'),
+    locale: input.locale,
+    site: input.site,
+    preheader: preheaderOf(lines),
+    blocks: [
+      { kind: 'text', lines },
+      { kind: 'button', label: body.button.label, url: `${input.site.appUrl}${body.button.path}`, showAddress: false },
+    ],
+    footer: 'account',
+  });
 }
 
 /**
  * A rate alert was reached (issue 20): the new rate and the customer's target, in the mail's
- * language, with a link to the send screen.
+ * language, with a button to the send screen.
  */
-export function rateAlertMail(input: { to: string; firstName: string; rate: string; targetRate: string; sendUrl: string; locale: Locale }): MailMessage {
+export function rateAlertMail(input: { to: string; firstName: string; rate: string; targetRate: string; sendUrl: string; site: MailSite; locale: Locale }): MailMessage {
   const texts = mailTexts[input.locale];
   const mail = texts.rateAlert;
   const rate = formatRate(input.rate, input.locale);
+  const greeting = texts.hello(input.firstName);
   const reached = mail.reached(rate, formatRate(input.targetRate, input.locale));
-  const lines = [texts.hello(input.firstName), '', reached, '', mail.send, input.sendUrl, '', mail.ratesChange, mail.ended];
-  return {
+  const lines = [greeting, '', reached, '', mail.send, input.sendUrl, '', mail.ratesChange, mail.ended];
+  return layoutMail({
     to: input.to,
     subject: mail.subject(rate),
     text: lines.join('\n'),
-    html: [
-      `<p>${escapeHtml(texts.hello(input.firstName))}</p>`,
-      `<p>${escapeHtml(reached)}</p>`,
-      `<p>${escapeHtml(mail.send)} <a href="${escapeHtml(input.sendUrl)}">${escapeHtml(mail.link)}</a></p>`,
-      `<p>${escapeHtml(mail.ratesChange)}</p>`,
-      `<p>${escapeHtml(mail.ended)}</p>`,
-    ].join('\n'),
-  };
+    locale: input.locale,
+    site: input.site,
+    preheader: reached,
+    blocks: [
+      { kind: 'text', lines: [greeting, reached, mail.send] },
+      { kind: 'button', label: mail.link, url: input.sendUrl, showAddress: false },
+      { kind: 'text', lines: [mail.ratesChange, mail.ended] },
+    ],
+    footer: 'rateAlert',
+  });
 }

@@ -1,7 +1,6 @@
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TransferDetails, TransferKey } from '../../../domain/schemas/transfer';
-import { buildTimeline, expectedArrival, type StatusEvent, type TimelineEntry } from '../../../domain/transfer-timeline';
-import { businessDate } from '../../../domain/business-date';
+import { buildTimeline, expectedArrivalAt, type StatusEvent, type TimelineEntry } from '../../../domain/transfer-timeline';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { preparedPerShape } from '../db/prepared';
@@ -47,10 +46,10 @@ async function readProgress(db: Reader, transfer: TransferRow) {
   return { events, paymentReceivedAt: row?.paidAt ? new Date(row.paidAt) : null, recipientActive: row?.recipientActive === true };
 }
 
-/** When the latest step of this kind happened, as a calendar day in the business time zone. */
-function dayOf(timeline: readonly TimelineEntry[], step: TimelineEntry['step'], timeZone: string): string | null {
+/** When the latest step of this kind happened. */
+function lastAt(timeline: readonly TimelineEntry[], step: TimelineEntry['step']): Date | null {
   const entry = timeline.findLast((candidate) => candidate.step === step);
-  return entry ? businessDate(new Date(entry.at), timeZone) : null;
+  return entry ? new Date(entry.at) : null;
 }
 
 export interface LoadedTransferDetails {
@@ -67,15 +66,14 @@ export async function getTransferDetails(ctx: Pick<AppContext, 'db' | 'clock' | 
   const row = await findOwnTransfer(ctx.db, userId, key);
   const progress = await readProgress(ctx.db, row);
   const timeline = buildTimeline({ submittedAt: row.createdAt, events: progress.events, paymentReceivedAt: progress.paymentReceivedAt });
-  const timeZone = ctx.config.businessTimeZone;
   const transfer = toTransferResponse(row);
-  const completedOn = row.completedAt ? businessDate(row.completedAt, timeZone) : dayOf(timeline, 'completed', timeZone);
-  const expectedBy = expectedArrival({
+  const expectedBy = expectedArrivalAt({
     status: row.status,
     paymentMethod: transfer.paymentMethod,
-    today: businessDate(ctx.clock.now(), timeZone),
-    approvedOn: dayOf(timeline, 'approved', timeZone),
-    completedOn,
+    now: ctx.clock.now(),
+    approvedAt: lastAt(timeline, 'approved'),
+    completedAt: row.completedAt ?? lastAt(timeline, 'completed'),
+    timeZone: ctx.config.businessTimeZone,
   });
   return {
     row,

@@ -8,6 +8,7 @@ import { passkeys, sessions } from '../../db/schema';
 import { conflict, invalidInput } from '../../http/errors';
 import { accountLocale } from '../../i18n/account-locale';
 import { passkeyAddedMail } from '../../mail/security-templates';
+import { mailSite } from '../../mail/layout';
 import type { ActiveSession } from '../sessions';
 import { takeChallenge } from './challenges';
 import { toPasskeyResponse } from './list-passkeys';
@@ -72,6 +73,6 @@ export async function registerPasskey(ctx: AppContext, session: ActiveSession, i
   });
   if (!row) throw conflict(passkeyMessages.alreadyRegistered, { code: 'passkey_already_registered' });
   ctx.sessions.forgetSession(session.tokenHash);
-  ctx.background.run('passkey added mail', () => ctx.mailer.send(passkeyAddedMail({ to: user.email, firstName: user.firstName, name, locale: accountLocale(user.locale) })));
+  ctx.background.run('passkey added mail', () => ctx.mailer.send(passkeyAddedMail({ to: user.email, firstName: user.firstName, name, site: mailSite(ctx.config), locale: accountLocale(user.locale) })));
   return toPasskeyResponse(row);
 }

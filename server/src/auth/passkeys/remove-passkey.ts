@@ -7,6 +7,7 @@ import { passkeys } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { accountLocale } from '../../i18n/account-locale';
 import { passkeyRemovedMail } from '../../mail/security-templates';
+import { mailSite } from '../../mail/layout';
 import { forgetSecondFactorOfSessions } from '../reauthentication';
 import type { UserRow } from '../user-response';
 import { isUuid } from './passkey-id';
@@ -58,6 +59,6 @@ export async function removePasskeys(
 }
 
 export function mailPasskeyRemoved(ctx: AppContext, user: Pick<UserRow, 'email' | 'firstName' | 'locale'>, name: string): void {
-  const mail = passkeyRemovedMail({ to: user.email, firstName: user.firstName, name, locale: accountLocale(user.locale) });
+  const mail = passkeyRemovedMail({ to: user.email, firstName: user.firstName, name, site: mailSite(ctx.config), locale: accountLocale(user.locale) });
   ctx.background.run('passkey removed mail', () => ctx.mailer.send(mail));
 }

@@ -6,7 +6,8 @@ import type { AppContext, RequestMeta } from '../../context';
 import { sessions, totpCredentials, totpRecoveryCodes } from '../../db/schema';
 import { conflict, invalidInput } from '../../http/errors';
 import { accountLocale } from '../../i18n/account-locale';
-import { secondFactorAddedMail } from '../../mail/templates';
+import { secondFactorAddedMail } from '../../mail/security-templates';
+import { mailSite } from '../../mail/layout';
 import type { ActiveSession } from '../sessions';
 import { wrongCode } from './check-second-factor-code';
 import { hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from './recovery-codes';
@@ -55,6 +56,6 @@ export async function confirmTotp(ctx: AppContext, session: ActiveSession, typed
   if (!confirmed) throw conflict(apiMessages.totpNotStarted, { code: 'totp_not_started' });
   ctx.sessions.forgetSession(session.tokenHash);
   await clearSecondFactorTries(ctx, user.id);
-  ctx.background.run('second factor added mail', () => ctx.mailer.send(secondFactorAddedMail({ to: user.email, firstName: user.firstName, appUrl: ctx.config.appUrl, locale: accountLocale(user.locale) })));
+  ctx.background.run('second factor added mail', () => ctx.mailer.send(secondFactorAddedMail({ to: user.email, firstName: user.firstName, site: mailSite(ctx.config), locale: accountLocale(user.locale) })));
   return recoveryCodes;
 }

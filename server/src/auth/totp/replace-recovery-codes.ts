@@ -7,6 +7,7 @@ import { totpCredentials, totpRecoveryCodes } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { accountLocale } from '../../i18n/account-locale';
 import { recoveryCodesReplacedMail } from '../../mail/security-templates';
+import { mailSite } from '../../mail/layout';
 import type { UserRow } from '../user-response';
 import { hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from './recovery-codes';
 
@@ -32,7 +33,7 @@ export async function replaceRecoveryCodes(ctx: AppContext, user: UserRow, meta:
     return true;
   });
   if (!replaced) throw conflict(apiMessages.totpNotEnabled, { code: 'totp_not_enabled' });
-  const mail = recoveryCodesReplacedMail({ to: user.email, firstName: user.firstName, locale: accountLocale(user.locale) });
+  const mail = recoveryCodesReplacedMail({ to: user.email, firstName: user.firstName, site: mailSite(ctx.config), locale: accountLocale(user.locale) });
   ctx.background.run('recovery codes replaced mail', () => ctx.mailer.send(mail));
   return codes;
 }

@@ -7,6 +7,7 @@ import { secondFactorAttempts, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { accountLocale } from '../../i18n/account-locale';
 import { secondFactorLockedMail } from '../../mail/security-templates';
+import { mailSite } from '../../mail/layout';
 
 /** The database or a transaction: what these statements need. */
 type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
@@ -127,6 +128,6 @@ function mailOwner(ctx: AppContext, userId: number, meta: RequestMeta, lockedUnt
   ctx.background.run('second factor locked mail', async () => {
     const [user] = await ctx.db.select({ email: users.email, firstName: users.firstName, locale: users.locale }).from(users).where(eq(users.id, userId));
     if (!user) return;
-    await ctx.mailer.send(secondFactorLockedMail({ to: user.email, firstName: user.firstName, ip: meta.ip, lockedUntil, locale: accountLocale(user.locale) }));
+    await ctx.mailer.send(secondFactorLockedMail({ to: user.email, firstName: user.firstName, ip: meta.ip, lockedUntil, site: mailSite(ctx.config), locale: accountLocale(user.locale) }));
   });
 }

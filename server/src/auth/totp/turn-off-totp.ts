@@ -7,6 +7,7 @@ import { totpCredentials, totpRecoveryCodes } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { accountLocale } from '../../i18n/account-locale';
 import { totpTurnedOffMail } from '../../mail/security-templates';
+import { mailSite } from '../../mail/layout';
 import { forgetSecondFactorOfSessions } from '../reauthentication';
 import type { UserRow } from '../user-response';
 
@@ -43,6 +44,6 @@ export async function removeTotp(tx: Writer, userId: number, meta: RequestMeta, 
 }
 
 export function mailTotpTurnedOff(ctx: AppContext, user: Pick<UserRow, 'email' | 'firstName' | 'locale'>): void {
-  const mail = totpTurnedOffMail({ to: user.email, firstName: user.firstName, locale: accountLocale(user.locale) });
+  const mail = totpTurnedOffMail({ to: user.email, firstName: user.firstName, site: mailSite(ctx.config), locale: accountLocale(user.locale) });
   ctx.background.run('authenticator turned off mail', () => ctx.mailer.send(mail));
 }
