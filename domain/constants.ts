@@ -68,8 +68,7 @@ export const TRANSFER_DETAILS_REFETCH_MS = 10_000;
 /** What MapleRupee charges for a transfer, in CAD: nothing (shown on the details page and the receipt). */
 export const TRANSFER_FEE_CAD = '0.00';
 /**
- * The e-Transfer security question when ETRANSFER_QUESTION is not set. Shown in the customer's
- * language (screenTexts.defaultSecurityQuestion, issue 34): the bank takes any question, only the
- * answer must match. A question an operator sets is shown as written.
+ * The e-Transfer security question when ETRANSFER_QUESTION is not set, shown in the customer's
+ * language (domain/etransfer-question.ts).
  */
 export const DEFAULT_ETRANSFER_QUESTION = 'Purpose';

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCad, formatCalendarDay, formatDateTime, formatInr, formatMoney, formatRate, groupIndian } from './format';
-import { SUPPORTED_LOCALES } from './locale';
 
 /** U+00A0 NO-BREAK SPACE: Intl's group separator in fr-CA, and its space before "$" and "₹". */
 const NBSP = '\u00a0';

@@ -84,6 +84,8 @@ describe('mail in the account’s language', () => {
     );
     expect(submitted.text).toContain(`Montant${NBSP}: 1${NBSP}234,56${NBSP}$`);
     expect(submitted.text).toContain('virement Interac');
+    // The default security question in French too (issue 34), as the payment step shows it.
+    expect(submitted.text).toContain(`Question de sécurité${NBSP}: Objet du paiement`);
     expect(submitted.text).not.toMatch(/Hello|We received|e-Transfer|\$1,234\.56/);
     expect(submitted.html).toContain(`<p>Bonjour Asha,</p>`);
     expect(submitted.html).toContain(`1${NBSP}234,56${NBSP}$`);

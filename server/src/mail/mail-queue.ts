@@ -12,6 +12,8 @@ import type { TransferOfMail } from './amount-card';
 import { mailSite } from './layout';
 import type { Mailer, MailMessage } from './mailer';
 import { rateAlertMail, transferCancelledMail, transferStatusMail, transferSubmittedMail, verificationOutcomeMail } from './templates';
+import { securityQuestionShown } from '../../../domain/etransfer-question';
+import { runInLocale } from '../i18n/request-locale';
 
 /** Rows claimed per query: one round trip claims a burst of transfers' mail. */
 const CLAIM_BATCH = 50;
@@ -205,7 +207,7 @@ export class MailQueue {
         ...recipient,
         transfer,
         paymentEmail: config.paymentEmail,
-        securityQuestion: config.etransferQuestion,
+        securityQuestion: runInLocale(locale, () => securityQuestionShown(config.etransferQuestion)),
         securityAnswer: config.etransferAnswer,
       });
     }

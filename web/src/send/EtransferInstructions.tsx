@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { DEFAULT_ETRANSFER_QUESTION } from '../../../domain/constants';
+import { securityQuestionShown } from '../../../domain/etransfer-question';
 import { formatCad } from '../../../domain/format';
 import { screenTexts, screenToasts, texts } from '../../../domain/messages';
 import { CopyValue } from '../components/copy-value';
@@ -7,11 +7,6 @@ import { LoadError } from '../components/load-error';
 import { ReferenceCode } from '../components/reference-code';
 import { Card } from '../components/ui/card';
 import { usePaymentInstructions } from './api/get-payment-instructions';
-
-/** The default question in the customer's language; one an operator set, as written. */
-function questionShown(configured: string): string {
-  return configured === DEFAULT_ETRANSFER_QUESTION ? screenTexts.defaultSecurityQuestion : configured;
-}
 
 /**
  * The e-Transfer to send from the customer's bank (docs/product.md § Send money): the company's payment
@@ -42,7 +37,7 @@ export function EtransferInstructions({ cadAmount, referenceCode }: { cadAmount:
         ) : (
           <>
             <CopyValue label={screenTexts.paymentEmail} value={instructions.data.email} copied={screenToasts.emailCopied} />
-            <CopyValue label={screenTexts.securityQuestion} value={questionShown(instructions.data.securityQuestion)} copied={screenToasts.questionCopied} />
+            <CopyValue label={screenTexts.securityQuestion} value={securityQuestionShown(instructions.data.securityQuestion)} copied={screenToasts.questionCopied} />
             <CopyValue label={screenTexts.securityAnswer} value={instructions.data.securityAnswer} copied={screenToasts.answerCopied} />
           </>
         )}
