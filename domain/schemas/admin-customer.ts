@@ -15,7 +15,7 @@ export const CUSTOMER_LATEST_TRANSFERS = 10;
 /** How many of the customer's compliance cases, newest first. */
 export const CUSTOMER_CASES = 20;
 
-export const adminCustomerDetailsSchema = z.object({
+const adminCustomerDetailsSchema = z.object({
   id: wholeNumberSchema,
   /** The verified legal name once there is one (issue 31), else the account's name. */
   name: z.string(),
@@ -32,7 +32,7 @@ export const adminCustomerDetailsSchema = z.object({
 });
 
 /** A saved recipient, its account masked as the customer's own screens show it (last 4 digits). */
-export const adminCustomerRecipientSchema = z.object({
+const adminCustomerRecipientSchema = z.object({
   id: wholeNumberSchema,
   name: z.string(),
   bankName: z.string(),
@@ -44,7 +44,7 @@ export const adminCustomerRecipientSchema = z.object({
 
 const caseFields = complianceCaseSchema.shape;
 /** A compliance case in brief: the Compliance tab has the rest. */
-export const adminCustomerCaseSchema = z.object({
+const adminCustomerCaseSchema = z.object({
   id: caseFields.id,
   kind: caseFields.kind,
   status: caseFields.status,
@@ -55,7 +55,6 @@ export const adminCustomerCaseSchema = z.object({
   outcome: caseFields.outcome,
   frozen: caseFields.frozen,
 });
-export type AdminCustomerCase = z.infer<typeof adminCustomerCaseSchema>;
 
 export const adminCustomerSchema = z.object({
   customer: adminCustomerDetailsSchema,
