@@ -27,15 +27,18 @@ export function TransferFilterBar({ filters, onChange }: TransferFilterBarProps)
   const hasDates = filters.fromDate !== '' || filters.toDate !== '';
   return (
     <div role="search" aria-label={adminTexts.filtersLabel} className="flex flex-wrap items-end gap-3">
-      <SearchField
-        id="admin-search"
-        label={adminCustomerTexts.searchTransfers}
-        placeholder={adminCustomerTexts.searchTransfersPlaceholder}
-        hint={adminCustomerTexts.searchTransfersHint}
-        value={filters.q}
-        onChange={(q) => onChange({ ...filters, q })}
-        className="w-full md:max-w-xl"
-      />
+      {/* A row of its own: its hint under the box would misalign the filters beside it. */}
+      <div className="w-full">
+        <SearchField
+          id="admin-search"
+          label={adminCustomerTexts.searchTransfers}
+          placeholder={adminCustomerTexts.searchTransfersPlaceholder}
+          hint={adminCustomerTexts.searchTransfersHint}
+          value={filters.q}
+          onChange={(q) => onChange({ ...filters, q })}
+          className="md:max-w-xl"
+        />
+      </div>
       <div className="w-full space-y-1.5 sm:w-44">
         <Label htmlFor="admin-status">{adminTexts.statusFilter}</Label>
         <NativeSelect

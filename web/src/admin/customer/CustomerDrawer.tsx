@@ -33,7 +33,8 @@ export function CustomerDrawer({ userId, name }: { userId: number; name: string 
             <span className="sr-only">{texts.close}</span>
           </DialogPrimitive.Close>
         </header>
-        <div className="flex-1 overflow-y-auto px-5 py-5">
+        {/* Focusable so a keyboard can scroll it (the page may hold no link or button). */}
+        <div tabIndex={0} className="flex-1 overflow-y-auto px-5 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring">
           {customer.isPending ? (
             <p role="status" className="flex items-center gap-2 text-fg-muted">
               <LoaderCircle aria-hidden className="size-5 animate-spin-slow text-primary" />
