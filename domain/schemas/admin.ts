@@ -51,7 +51,7 @@ export type PageQuery = z.output<typeof pageQuerySchema>;
 
 /**
  * The operators' search (issue 34): at least 3 characters — the trigram indexes that keep it fast
- * need 3 (docs/decisions/041-operator-search.md) — and at most 100.
+ * need 3 (docs/decisions/042-operator-search.md) — and at most 100.
  */
 export const ADMIN_SEARCH_MIN = 3;
 export const ADMIN_SEARCH_MAX = 100;

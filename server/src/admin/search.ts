@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { recipientNameSearchText, recipients, reversedAccountNumber, userSearchText, users } from '../db/schema';
 
 /**
- * The operators' search (issue 34, docs/decisions/041-operator-search.md): one text, `q` (3 to 100
+ * The operators' search (issue 34, docs/decisions/042-operator-search.md): one text, `q` (3 to 100
  * characters, checked by the shared schema), matched against
  * - a transfer's reference code: its start, any case (reference codes are A–Z and 0–9);
  * - a customer's name (the account's or the verified legal one) or email: any part, any case;
@@ -67,7 +67,7 @@ export interface TransferMatches {
  * customer or recipient (or with the reference's start), bound as arrays. One statement with
  * subqueries instead was as fast for a narrow search but took seconds for a broad one ("gmail"):
  * PostgreSQL compares each row with a subquery's array one element at a time, while a bound array
- * is hashed and its size known to the planner (measurements in decision 041). A transfer copies
+ * is hashed and its size known to the planner (measurements in decision 042). A transfer copies
  * its recipient's name and account number, which never change (only the address does), so
  * matching the recipient matches the copy. Deleted recipients count: their transfers remain.
  */
