@@ -79,11 +79,14 @@ const q = (text: string) => `q=${encodeURIComponent(text)}`;
 const idsOf = (...made: Made[]) => made.map((transfer) => transfer.id).sort((a, b) => a - b);
 
 describe('GET /api/admin/transfers?q=', () => {
-  it('matches a reference code by its start, any case', async () => {
+  it('matches a reference code by its start, any case, typed in groups or not', async () => {
     const [target] = zephyrine.transfers;
     expect(await search(q(target!.referenceCode))).toMatchObject({ ids: [target!.id], total: 1 });
     const start = await search(q(target!.referenceCode.slice(0, 7).toLowerCase()));
     expect(start.ids).toContain(target!.id);
+    // As a customer reads it out, in groups of four.
+    const grouped = target!.referenceCode.replace(/(.{4})(?=.)/g, '$1 ');
+    expect(await search(q(grouped))).toMatchObject({ ids: [target!.id], total: 1 });
   });
 
   it('matches a customer’s name, any part and any case, and the verified legal name', async () => {

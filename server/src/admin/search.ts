@@ -5,7 +5,8 @@ import { recipientNameSearchText, recipients, reversedAccountNumber, userSearchT
 /**
  * The operators' search (issue 34, docs/decisions/042-operator-search.md): one text, `q` (3 to 100
  * characters, checked by the shared schema), matched against
- * - a transfer's reference code: its start, any case (reference codes are A–Z and 0–9);
+ * - a transfer's reference code: its start, any case, spaces and hyphens left out (reference codes
+ *   are A–Z and 0–9; customers see them in groups of four);
  * - a customer's name (the account's or the verified legal one) or email: any part, any case;
  * - a recipient's name: any part, any case;
  * - a recipient's account number: its last digits, when `q` is 3 digits or more.
@@ -32,9 +33,11 @@ export function escapeLike(value: string): string {
 }
 
 export function searchTerms(q: string): SearchTerms {
+  // A reference read out or copied in groups ("MR7K 2P9Q X4") is the same reference.
+  const reference = q.replace(/[\s-]+/g, '');
   return {
     contains: `%${escapeLike(q)}%`,
-    ...(/^[A-Za-z0-9]{1,10}$/.test(q) ? { referencePrefix: `${q.toUpperCase()}%` } : {}),
+    ...(/^[A-Za-z0-9]{1,10}$/.test(reference) ? { referencePrefix: `${reference.toUpperCase()}%` } : {}),
     // An account number is 9 to 18 digits (domain/schemas/recipient.ts): only digits can end one.
     ...(/^[0-9]+$/.test(q) ? { reversedAccountPrefix: `${[...q].reverse().join('')}%` } : {}),
   };
