@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { adminTransferQuerySchema, transferFilterQuerySchema } from '../domain/schemas/admin';
 import { createTransferRequestSchema, transferKeyParamsSchema, transferListQuerySchema } from '../domain/schemas/transfer';
-import { countAdminTransfers, listAdminTransfers, transferStats } from '../server/src/admin/transfer-list';
+import { countAdminTransfers, listAdminTransfers, transferStats, withTransferMatches } from '../server/src/admin/transfer-list';
 import { findSession } from '../server/src/auth/sessions';
 import { AUTH_LIMITS } from '../server/src/auth/limits';
 import { BackgroundWork } from '../server/src/background-work';
@@ -143,15 +143,14 @@ export const ceilings = {
     },
   adminList: (ctx: AppContext, cookie: string, queries: Record<string, string>[]) => async (iteration: number) => {
     await sessionUser(ctx, cookie);
-    const query = adminTransferQuerySchema.parse(queries[iteration % queries.length]);
+    const { limit, cursor, ...query } = adminTransferQuerySchema.parse(queries[iteration % queries.length]);
     const timeZone = ctx.config.businessTimeZone;
-    return Promise.all([
-      listAdminTransfers(ctx.db, query, timeZone, { limit: query.limit, cursor: query.cursor }),
-      countAdminTransfers(ctx.db, query, timeZone),
-    ]);
+    const filter = await withTransferMatches(ctx.db, query);
+    return Promise.all([listAdminTransfers(ctx.db, filter, timeZone, { limit, cursor }), countAdminTransfers(ctx.db, filter, timeZone)]);
   },
   adminStats: (ctx: AppContext, cookie: string, queries: Record<string, string>[]) => async (iteration: number) => {
     await sessionUser(ctx, cookie);
-    return transferStats(ctx.db, transferFilterQuerySchema.parse(queries[iteration % queries.length]), ctx.config.businessTimeZone);
+    const filter = await withTransferMatches(ctx.db, transferFilterQuerySchema.parse(queries[iteration % queries.length]));
+    return transferStats(ctx.db, filter, ctx.config.businessTimeZone);
   },
 };

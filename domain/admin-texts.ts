@@ -19,3 +19,5 @@ export const adminComplianceTexts = liveSection<(typeof En)['adminComplianceText
 /** Case work and the controls around cases (issue 31). */
 export const adminCaseWorkToasts = liveSection<(typeof En)['adminCaseWorkToasts']>('admin-texts', 'adminCaseWorkToasts');
 export const adminCaseWorkTexts = liveSection<(typeof En)['adminCaseWorkTexts']>('admin-texts', 'adminCaseWorkTexts');
+/** The operators' search and the customer drawer (issue 34). */
+export const adminCustomerTexts = liveSection<(typeof En)['adminCustomerTexts']>('admin-texts', 'adminCustomerTexts');

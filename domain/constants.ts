@@ -42,6 +42,8 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const HISTORY_PLACEHOLDER_CARDS = 3;
 /** The history asks the server for a search this long after the last keystroke. */
 export const HISTORY_SEARCH_DELAY_MS = 300;
+/** The operators' search boxes wait as long after the last key (issue 34). */
+export const ADMIN_SEARCH_DELAY_MS = 300;
 /** The admin desk refetches the payment monitor's health this often. */
 export const MONITORING_STATUS_REFETCH_MS = 30_000;
 /** … and the collection account's balance this often. */

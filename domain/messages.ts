@@ -10,7 +10,16 @@ import type En from './texts/en-CA/messages';
 export type { ToastText } from './texts/toast-text';
 
 export { screenTexts, screenToasts, screenValidation } from './screen-messages';
-export { adminCaseWorkTexts, adminCaseWorkToasts, adminComplianceTexts, adminComplianceToasts, adminSecondFactorTexts, adminTexts, adminToasts } from './admin-texts';
+export {
+  adminCaseWorkTexts,
+  adminCaseWorkToasts,
+  adminComplianceTexts,
+  adminComplianceToasts,
+  adminCustomerTexts,
+  adminSecondFactorTexts,
+  adminTexts,
+  adminToasts,
+} from './admin-texts';
 
 export { pwaTexts } from './pwa-texts';
 export { adminMessages, apiMessages, healthMessages } from './api-messages';

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, request, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { quoteTransfer } from '../domain/quote';
 import type { Recipient } from '../domain/schemas/recipient';
 import type { Transfer } from '../domain/schemas/transfer';
@@ -91,6 +91,8 @@ async function expectCounts(page: Page, counts: [pending: number, approved: numb
 }
 
 const row = (page: Page, reference: string) => page.getByTestId('transfer-row').filter({ hasText: reference });
+/** A table row's Actions cell (its last). */
+const actionsCell = (tableRow: Locator) => tableRow.getByRole('cell').last();
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -151,7 +153,8 @@ test.describe('admin dashboard on a desk (1280×800)', () => {
     await firstRow.getByRole('button', { name: `Mark Complete ${first!.referenceCode}` }).click();
     await expectToast(page, 'Transfer status updated successfully');
     await expect(firstRow.getByText('Completed', { exact: true })).toBeVisible();
-    await expect(firstRow.getByRole('button')).toHaveCount(0);
+    // No action left (the sender's name, which opens their drawer, is the row's one button).
+    await expect(actionsCell(firstRow).getByRole('button')).toHaveCount(0);
     await expectCounts(page, [3, 0, 1, 0]);
 
     // Reject asks first (it cannot be undone); Cancel changes nothing.
@@ -167,7 +170,7 @@ test.describe('admin dashboard on a desk (1280×800)', () => {
     await expectToast(page, 'Transfer status updated successfully');
     await expect(secondRow.getByText('Rejected', { exact: true })).toBeVisible();
     await expect(secondRow).toContainText('Reason: Sender name does not match the e-Transfer');
-    await expect(secondRow.getByRole('button')).toHaveCount(0);
+    await expect(actionsCell(secondRow).getByRole('button')).toHaveCount(0);
     await expectCounts(page, [2, 0, 1, 1]);
 
     // While an update runs, every action button is disabled.

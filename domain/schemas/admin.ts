@@ -4,7 +4,8 @@ import { adminMessages, apiMessages, screenValidation } from '../messages';
 import { compareDecimal, decimalPlaces, isDecimalString } from '../money';
 import { PAYMENT_METHODS } from '../quote';
 import { OPERATOR_TARGET_STATUSES, TRANSFER_STATUSES } from '../transfer-status';
-import { isCalendarDate, isoDateTimeSchema, labelText, type Message, visibleText, wholeNumberSchema } from './common';
+import { visibleLength } from '../text';
+import { isCalendarDate, isoDateTimeSchema, labelText, type Message, plainSpaces, visibleText, wholeNumberSchema } from './common';
 import { optionalParam, pageQuery, statusParam } from './paging';
 import { transferTotalsSchema, type TransferTotals } from './transfer';
 
@@ -48,11 +49,46 @@ const searchParam = z.pipe(
 export const pageQuerySchema = pageQuery(ADMIN_PAGE_DEFAULT);
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
+/**
+ * The operators' search (issue 34): at least 3 characters — the trigram indexes that keep it fast
+ * need 3 (docs/decisions/042-operator-search.md) — and at most 100.
+ */
+export const ADMIN_SEARCH_MIN = 3;
+export const ADMIN_SEARCH_MAX = 100;
+
+/**
+ * `q`: what an operator types to find a transfer, a customer or a recipient. Trimmed, composed and
+ * with plain spaces (as names are stored), nothing hidden; blank is no search. What it matches is
+ * the server's (server/src/admin/search.ts): `%` and `_` are plain characters.
+ */
+const adminSearchParam = z.pipe(
+  z
+    .string({ error: () => adminMessages.queryInvalid })
+    .check(
+      z.trim(),
+      z.normalize('NFC'),
+      plainSpaces,
+      z.maxLength(ADMIN_SEARCH_MAX, { error: () => adminMessages.queryInvalid }),
+      visibleText,
+      z.refine((value) => value === '' || visibleLength(value) >= ADMIN_SEARCH_MIN, { error: () => adminMessages.queryInvalid }),
+    ),
+  z.transform((value: string) => value || undefined),
+);
+
+/** `GET /api/admin/users` and `/api/admin/recipients`: a page, and the search (`q`). */
+export const peopleQuerySchema = z.object({ q: optionalParam(adminSearchParam), ...pageQuerySchema.shape });
+export type PeopleQuery = z.output<typeof peopleQuerySchema>;
+
 const transferFilterFields = {
   fromDate: optionalParam(dateParam(() => adminMessages.fromDateInvalid)),
   toDate: optionalParam(dateParam(() => adminMessages.toDateInvalid)),
   status: optionalParam(statusParam),
   search: optionalParam(searchParam),
+  /**
+   * The operators' search box (issue 34): a reference code's start, a customer's name or email, a
+   * recipient's name, or (3 digits or more) the end of the recipient's account number.
+   */
+  q: optionalParam(adminSearchParam),
   /**
    * Whether the customer's payment is recorded (issue 33): `received` or `awaiting`. With
    * status=pending these are the desk's two queues, "Paid — ready to approve" and "Awaiting payment".
@@ -107,6 +143,8 @@ export const adminTransferSchema = z.object({
   onHold: z.optional(z.boolean()),
   /** The latest payout attempt's state (issue 33, domain/payout-states.ts); null before any. Optional until every server sends it. */
   payoutState: z.optional(z.nullable(z.enum(PAYOUT_STATES))),
+  /** The customer (GET /api/admin/users/:id opens them: issue 34). Optional until every server sends it. */
+  userId: z.optional(wholeNumberSchema),
 });
 export type AdminTransfer = z.infer<typeof adminTransferSchema>;
 export const adminTransferListSchema = z.array(adminTransferSchema);

@@ -18,6 +18,8 @@ const ADMIN_ROUTES = [
   'PATCH /api/admin/transfers/:id',
   'POST /api/admin/complete-transfer/:id',
   'GET /api/admin/users',
+  // The customer drawer (issue 34).
+  'GET /api/admin/users/:id',
   'GET /api/admin/recipients',
   'POST /api/admin/exchange-rates',
   'GET /api/admin/exchange-rates/history',

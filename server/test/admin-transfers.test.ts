@@ -51,7 +51,7 @@ describe('GET /api/admin/transfers: the admin view', () => {
         'id', 'referenceCode', 'createdAt', 'senderName', 'senderEmail', 'cadAmount', 'inrAmount', 'exchangeRate',
         'recipientId', 'recipientName', 'recipientBankName', 'recipientAccountNumber', 'recipientIfscCode', 'status', 'paymentMethod',
         'completedAt', 'errorMessage', 'paymentReceived', 'apayloTransactionId', 'apayloSenderName', 'apayloSenderEmail',
-        'onHold', 'payoutState',
+        'onHold', 'payoutState', 'userId',
       ].sort(),
     );
     expect(transfer).toEqual({
@@ -79,6 +79,7 @@ describe('GET /api/admin/transfers: the admin view', () => {
       apayloSenderEmail: null,
       onHold: false,
       payoutState: null,
+      userId: customer.user.id,
     });
     expect(response.headers.get('x-total-count')).toBe('1');
     expect(response.headers.get('x-next-cursor')).toBeNull();

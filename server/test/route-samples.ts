@@ -159,6 +159,14 @@ async function readyToSend({ testApp, accounts }: SampleContext, actor: Actor): 
   await setUnreachableLimits(testApp);
 }
 
+/** The user id of a shared account (1, which names nobody's page here, when it has none). */
+async function accountId({ testApp, accounts }: SampleContext, actor: 'customerA' | 'admin'): Promise<number> {
+  const account = accounts[actor];
+  if (!account) return 1;
+  const [user] = await testApp.database.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${account.email})`);
+  return user?.id ?? 1;
+}
+
 /** A new pending transfer of customerA's, quoted at the current rate. */
 async function pendingTransferOf(context: SampleContext): Promise<{ id: number; referenceCode: string }> {
   await readyToSend(context, 'customerA');
@@ -381,7 +389,9 @@ export const ROUTE_SAMPLES: Record<string, (context: SampleContext) => Promise<S
   }),
   'GET /api/admin/reconciliation-runs': async () => ({ path: '/api/admin/reconciliation-runs' }),
   'GET /api/admin/reconciliation-runs/:id': async () => ({ path: '/api/admin/reconciliation-runs/1', allowedStatus: 404 }),
-  'GET /api/admin/users': async () => ({ path: '/api/admin/users?limit=5' }),
+  'GET /api/admin/users': async () => ({ path: '/api/admin/users?limit=5&q=example' }),
+  // A GET sample makes nothing: the first customer's page (issue 34).
+  'GET /api/admin/users/:id': async (context) => ({ path: `/api/admin/users/${await accountId(context, 'customerA')}` }),
   'GET /api/admin/recipients': async () => ({ path: '/api/admin/recipients?limit=5' }),
   // The seeded rate again, so other samples' quotes stay valid.
   'POST /api/admin/exchange-rates': async () => ({

@@ -38,7 +38,7 @@ describe('compiled response serializer', () => {
 
   it('leaves out every property the schema does not declare', () => {
     const serialize = compileFastSerializer(adminTransferListSchema)!;
-    const written = JSON.parse(serialize([{ ...transfer, passwordHash: 'secret', userId: 7 }])) as Record<string, unknown>[];
+    const written = JSON.parse(serialize([{ ...transfer, passwordHash: 'secret', senderFirstName: 'Zoë' }])) as Record<string, unknown>[];
     expect(Object.keys(written[0]!)).toEqual(Object.keys(transfer));
   });
 

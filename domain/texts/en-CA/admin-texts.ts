@@ -464,4 +464,52 @@ const adminCaseWorkTexts = {
   frozenTransferDetail: 'Listed-person property: no approval or rejection',
 } as const;
 
-export default { adminToasts, adminSecondFactorTexts, adminTexts, adminComplianceToasts, adminComplianceTexts, adminCaseWorkToasts, adminCaseWorkTexts };
+/** The operators' search and the customer drawer (issue 34). */
+const adminCustomerTexts = {
+  // Search boxes.
+  searchTransfers: 'Search transfers',
+  searchTransfersPlaceholder: 'Reference, name, email or account digits',
+  searchTransfersHint: 'A reference, a customer’s name or email, a recipient’s name, or the last digits of an account',
+  searchPeople: 'Search users and recipients',
+  searchPeoplePlaceholder: 'Name, email or account digits',
+  searchPeopleHint: 'A user’s name or email, a recipient’s name, or the last digits of an account',
+  searchTooShort: (minimum: number) => `Type at least ${minimum} characters to search`,
+
+  // The drawer.
+  drawerDescription: 'Everything a support call needs: details, limits, transfers, recipients, cases and payments to review.',
+  loading: 'Loading the customer...',
+  loadFailed: 'Failed to fetch the customer',
+  details: 'Details',
+  email: 'Email',
+  phone: 'Phone',
+  noPhone: 'None given',
+  country: 'Country',
+  language: 'Language',
+  joined: 'Joined',
+  emailVerified: 'Email confirmed',
+  emailNotVerified: 'Not confirmed yet',
+  legalName: 'Verified legal name',
+  accountClosed: (when: string) => `Account closed ${when}`,
+  operatorBadge: 'Operator',
+  verificationAndLimits: 'Verification and limits',
+  verification: 'Identity',
+  verificationLabels: { none: 'Not verified', pending: 'Waiting for review', verified: 'Verified', rejected: 'Rejected' },
+  tier: 'Tier',
+  perTransfer: 'Per transfer',
+  daily: 'Last 24 hours',
+  monthly: 'Last 30 days',
+  usedOf: (used: string, limit: string) => `${used} of ${limit} used`,
+  transfers: 'Transfers',
+  latestTransfers: (shown: number, total: number) =>
+    shown === total ? (total === 1 ? '1 transfer' : `${total} transfers`) : `Latest ${shown} of ${total} transfers`,
+  noTransfers: 'No transfers yet',
+  recipients: 'Saved recipients',
+  noRecipients: 'No saved recipients',
+  cases: 'Compliance cases',
+  noCases: 'No compliance cases',
+  openedOn: (when: string) => `Opened ${when}`,
+  reviews: 'Payments to review',
+  noReviews: 'No payment waiting for review',
+} as const;
+
+export default { adminToasts, adminSecondFactorTexts, adminTexts, adminComplianceToasts, adminComplianceTexts, adminCaseWorkToasts, adminCaseWorkTexts, adminCustomerTexts };

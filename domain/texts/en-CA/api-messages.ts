@@ -124,6 +124,9 @@ const adminMessages = {
   payoutCleared: 'Payout released: it is sent on the next run without asking the bank again.',
   reconciliationRunNotFound: 'Reconciliation run not found',
   refundReasonRequired: 'Write the reason the customer reads, at least 2 characters',
+  // The operators' search and the customer drawer (issue 34).
+  queryInvalid: 'Search for 3 to 100 characters: a reference code, a name, an email or an account’s last digits',
+  customerNotFound: 'Customer not found',
 } as const;
 
 export default { apiMessages, healthMessages, adminMessages };

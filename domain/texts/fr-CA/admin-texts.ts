@@ -461,6 +461,52 @@ export default {
     frozenTransfer: 'Gelé',
     frozenTransferDetail: 'Biens d’une personne inscrite : ni approbation ni refus',
   },
+    adminCustomerTexts: {
+      searchTransfers: 'Rechercher des transferts',
+      searchTransfersPlaceholder: 'Référence, nom, courriel ou chiffres du compte',
+      searchTransfersHint: 'Une référence, le nom ou le courriel d’un client, le nom d’un destinataire, ou les derniers chiffres d’un compte',
+      searchPeople: 'Rechercher des utilisateurs et des destinataires',
+      searchPeoplePlaceholder: 'Nom, courriel ou chiffres du compte',
+      searchPeopleHint: 'Le nom ou le courriel d’un utilisateur, le nom d’un destinataire, ou les derniers chiffres d’un compte',
+      searchTooShort: (minimum: number) => `Tapez au moins ${count(minimum)} caractères pour chercher`,
+
+      drawerDescription: 'Tout ce qu’il faut pour un appel au soutien : coordonnées, limites, transferts, destinataires, dossiers et paiements à examiner.',
+      loading: 'Chargement du client…',
+      loadFailed: 'Impossible de récupérer le client',
+      details: 'Coordonnées',
+      email: 'Courriel',
+      phone: 'Téléphone',
+      noPhone: 'Aucun',
+      country: 'Pays',
+      language: 'Langue',
+      joined: 'Inscription',
+      emailVerified: 'Courriel confirmé',
+      emailNotVerified: 'Pas encore confirmé',
+      legalName: 'Nom légal vérifié',
+      accountClosed: (when: string) => `Compte fermé le ${when}`,
+      operatorBadge: 'Opérateur',
+      verificationAndLimits: 'Vérification et limites',
+      verification: 'Identité',
+      verificationLabels: { none: 'Non vérifiée', pending: 'En attente d’examen', verified: 'Vérifiée', rejected: 'Refusée' },
+      tier: 'Niveau',
+      perTransfer: 'Par transfert',
+      daily: 'Dernières 24 heures',
+      monthly: 'Derniers 30 jours',
+      usedOf: (used: string, limit: string) => `${used} utilisés sur ${limit}`,
+      transfers: 'Transferts',
+      latestTransfers: (shown: number, total: number) =>
+        shown === total
+          ? plural('fr-CA', total, { one: `${count(total)} transfert`, other: `${count(total)} transferts` })
+          : `Les ${count(shown)} derniers de ${count(total)} transferts`,
+      noTransfers: 'Aucun transfert pour l’instant',
+      recipients: 'Destinataires enregistrés',
+      noRecipients: 'Aucun destinataire enregistré',
+      cases: 'Dossiers de conformité',
+      noCases: 'Aucun dossier de conformité',
+      openedOn: (when: string) => `Ouvert le ${when}`,
+      reviews: 'Paiements à examiner',
+      noReviews: 'Aucun paiement en attente d’examen',
+    },
 } satisfies {
   adminToasts: Translation<typeof En.adminToasts>;
   adminSecondFactorTexts: Translation<typeof En.adminSecondFactorTexts>;
@@ -469,4 +515,5 @@ export default {
   adminComplianceTexts: Translation<typeof En.adminComplianceTexts>;
   adminCaseWorkToasts: Translation<typeof En.adminCaseWorkToasts>;
   adminCaseWorkTexts: Translation<typeof En.adminCaseWorkTexts>;
+  adminCustomerTexts: Translation<typeof En.adminCustomerTexts>;
 };

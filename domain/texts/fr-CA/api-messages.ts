@@ -157,6 +157,8 @@ export default {
     payoutCleared: 'Versement libéré : il part à la prochaine exécution sans redemander à la banque.',
     reconciliationRunNotFound: 'Rapprochement introuvable',
     refundReasonRequired: 'Écrivez la raison que lira le client, d’au moins 2 caractères',
+    queryInvalid: 'Cherchez de 3 à 100 caractères : un code de référence, un nom, un courriel ou les derniers chiffres d’un compte',
+    customerNotFound: 'Client introuvable',
   },
 } satisfies {
   apiMessages: Translation<typeof En.apiMessages>;

@@ -483,6 +483,49 @@ export default {
     frozenTransfer: 'फ़्रीज़',
     frozenTransferDetail: 'सूचीबद्ध व्यक्ति की संपत्ति: न स्वीकृति, न अस्वीकृति',
   },
+    adminCustomerTexts: {
+      searchTransfers: 'ट्रांसफ़र खोजें',
+      searchTransfersPlaceholder: 'संदर्भ, नाम, ईमेल या खाते के अंक',
+      searchTransfersHint: 'संदर्भ, ग्राहक का नाम या ईमेल, प्राप्तकर्ता का नाम, या खाते के आख़िरी अंक',
+      searchPeople: 'उपयोगकर्ता और प्राप्तकर्ता खोजें',
+      searchPeoplePlaceholder: 'नाम, ईमेल या खाते के अंक',
+      searchPeopleHint: 'उपयोगकर्ता का नाम या ईमेल, प्राप्तकर्ता का नाम, या खाते के आख़िरी अंक',
+      searchTooShort: (minimum: number) => `खोजने के लिए कम से कम ${minimum} अक्षर लिखें`,
+
+      drawerDescription: 'सपोर्ट कॉल के लिए ज़रूरी सब कुछ: विवरण, सीमाएँ, ट्रांसफ़र, प्राप्तकर्ता, केस और समीक्षा के लिए भुगतान।',
+      loading: 'ग्राहक की जानकारी लोड हो रही है...',
+      loadFailed: 'ग्राहक की जानकारी लोड नहीं हो सकी',
+      details: 'विवरण',
+      email: 'ईमेल',
+      phone: 'फ़ोन',
+      noPhone: 'नहीं दिया गया',
+      country: 'देश',
+      language: 'भाषा',
+      joined: 'जुड़ने की तारीख़',
+      emailVerified: 'ईमेल की पुष्टि',
+      emailNotVerified: 'अभी पुष्टि नहीं हुई',
+      legalName: 'सत्यापित कानूनी नाम',
+      accountClosed: (when: string) => `खाता बंद हुआ: ${when}`,
+      operatorBadge: 'ऑपरेटर',
+      verificationAndLimits: 'सत्यापन और सीमाएँ',
+      verification: 'पहचान',
+      verificationLabels: { none: 'सत्यापित नहीं', pending: 'समीक्षा की प्रतीक्षा में', verified: 'सत्यापित', rejected: 'अस्वीकृत' },
+      tier: 'स्तर',
+      perTransfer: 'प्रति ट्रांसफ़र',
+      daily: 'पिछले 24 घंटे',
+      monthly: 'पिछले 30 दिन',
+      usedOf: (used: string, limit: string) => `${limit} में से ${used} इस्तेमाल हुए`,
+      transfers: 'ट्रांसफ़र',
+      latestTransfers: (shown: number, total: number) => (shown === total ? `${total} ट्रांसफ़र` : `${total} में से नवीनतम ${shown} ट्रांसफ़र`),
+      noTransfers: 'अभी तक कोई ट्रांसफ़र नहीं',
+      recipients: 'सहेजे गए प्राप्तकर्ता',
+      noRecipients: 'कोई सहेजा गया प्राप्तकर्ता नहीं',
+      cases: 'अनुपालन केस',
+      noCases: 'कोई अनुपालन केस नहीं',
+      openedOn: (when: string) => `खोला गया: ${when}`,
+      reviews: 'समीक्षा के लिए भुगतान',
+      noReviews: 'कोई भुगतान समीक्षा की प्रतीक्षा में नहीं',
+    },
 } satisfies {
   adminToasts: Translation<typeof En.adminToasts>;
   adminSecondFactorTexts: Translation<typeof En.adminSecondFactorTexts>;
@@ -491,4 +534,5 @@ export default {
   adminComplianceTexts: Translation<typeof En.adminComplianceTexts>;
   adminCaseWorkToasts: Translation<typeof En.adminCaseWorkToasts>;
   adminCaseWorkTexts: Translation<typeof En.adminCaseWorkTexts>;
+  adminCustomerTexts: Translation<typeof En.adminCustomerTexts>;
 };

@@ -133,6 +133,8 @@ export default {
     payoutCleared: 'पेआउट जारी किया गया: बैंक से दोबारा पूछे बिना यह अगले रन में भेजा जाएगा।',
     reconciliationRunNotFound: 'मिलान रन नहीं मिला',
     refundReasonRequired: 'वह कारण लिखें जो ग्राहक पढ़ेगा, कम से कम 2 अक्षरों में',
+    queryInvalid: '3 से 100 अक्षरों तक खोजें: संदर्भ कोड, नाम, ईमेल या खाते के आख़िरी अंक',
+    customerNotFound: 'ग्राहक नहीं मिला',
   },
 } satisfies {
   apiMessages: Translation<typeof En.apiMessages>;

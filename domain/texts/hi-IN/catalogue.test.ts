@@ -284,6 +284,11 @@ const CALLS: Record<string, Call[]> = {
   'admin-texts:adminCaseWorkTexts.eventTransfer': [{ args: ['#4'] }],
   'admin-texts:adminCaseWorkTexts.showingAttempts': [{ args: [1] }, { args: [4] }],
   'admin-texts:adminCaseWorkTexts.attemptTo': [{ args: [NAME] }],
+  'admin-texts:adminCustomerTexts.searchTooShort': [{ args: [3] }],
+  'admin-texts:adminCustomerTexts.accountClosed': [{ args: [WHEN] }],
+  'admin-texts:adminCustomerTexts.usedOf': [{ args: [CAD, '$3,000.00'] }],
+  'admin-texts:adminCustomerTexts.latestTransfers': [{ args: [1, 1] }, { args: [10, 11] }],
+  'admin-texts:adminCustomerTexts.openedOn': [{ args: [WHEN] }],
   'limits-messages:limitsMessages.eftCaseSummary': [
     { args: ['10250.00', 1], contains: ['10,250.00 CAD', '1'] },
     { args: ['12500.00', 3], contains: ['12,500.00 CAD', '3'] },

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { PRODUCT_NAME } from '../../../domain/constants';
 import type { TransferFilter } from '../../../domain/schemas/admin';
 import type { AppContext } from '../context';
-import { listAdminTransfers, type AdminTransferRow } from './transfer-list';
+import { listAdminTransfers, withTransferMatches, type AdminTransferRow } from './transfer-list';
 import { businessDate } from '../../../domain/business-date';
 
 /**
@@ -154,8 +154,9 @@ function withSharedStyles(row: ExcelJS.Row): ExcelJS.Row {
  * Starts the export, or answers undefined when nothing matches (the route's 404). The first page
  * is read before any byte is sent, so "no data" and database errors still get a proper answer.
  */
-export async function startTransferExport(ctx: AppContext, filter: TransferFilter): Promise<TransferExport | undefined> {
+export async function startTransferExport(ctx: AppContext, query: TransferFilter): Promise<TransferExport | undefined> {
   const timeZone = ctx.config.businessTimeZone;
+  const filter = await withTransferMatches(ctx.db, query);
   const first = await listAdminTransfers(ctx.db, filter, timeZone, { limit: EXPORT_BATCH });
   if (first.rows.length === 0) return undefined;
 
@@ -198,5 +199,5 @@ export async function startTransferExport(ctx: AppContext, filter: TransferFilte
     ctx.log.error({ err: error }, 'transfer export failed');
     output.destroy(error instanceof Error ? error : new Error(String(error)));
   });
-  return { fileName: exportFileName(filter, businessDate(ctx.clock.now(), timeZone)), stream: output };
+  return { fileName: exportFileName(query, businessDate(ctx.clock.now(), timeZone)), stream: output };
 }

@@ -1,16 +1,20 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AdminRecipient, AdminUser, PageQuery } from '../../../domain/schemas/admin';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { AdminRecipient, AdminUser, PeopleQuery } from '../../../domain/schemas/admin';
 import type { Db } from '../db/client';
 import { recipients, rowCounts, users } from '../db/schema';
 import { newestFirst } from '../db/order';
 import { afterCursor, cursorTimestamp, toPage, type Page } from '../http/paging';
+import { liveRecipientMatches, searchTerms, userMatches } from './search';
 
-/** "Recent User Signups" and "Recent Recipients Added": newest first, keyset-paged, counted from row_counts. */
+/**
+ * "Recent User Signups" and "Recent Recipients Added": newest first, keyset-paged, counted from
+ * row_counts; with a search (`q`, issue 34, search.ts) only the matches, counted.
+ */
 
 type Reader = Pick<Db, 'select'>;
 
 /** Users or live recipients in total, from the counters the triggers keep (never a table count). */
-export async function rowCount(db: Reader, name: 'users' | 'recipients'): Promise<number> {
+async function rowCount(db: Reader, name: 'users' | 'recipients'): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`coalesce(sum(${rowCounts.count}), 0)::bigint` })
     .from(rowCounts)
@@ -18,7 +22,21 @@ export async function rowCount(db: Reader, name: 'users' | 'recipients'): Promis
   return row?.count ?? 0;
 }
 
-export async function listUsers(db: Reader, page: PageQuery): Promise<Page<AdminUser & { cursorAt: string }>> {
+/** How many users, or how many match the search. */
+export async function countUsers(db: Reader, query: PeopleQuery): Promise<number> {
+  if (query.q === undefined) return rowCount(db, 'users');
+  const [row] = await db.select({ count: count() }).from(users).where(userMatches(searchTerms(query.q)));
+  return row?.count ?? 0;
+}
+
+/** How many live recipients, or how many match the search. */
+export async function countRecipients(db: Reader, query: PeopleQuery): Promise<number> {
+  if (query.q === undefined) return rowCount(db, 'recipients');
+  const [row] = await db.select({ count: count() }).from(recipients).where(liveRecipientMatches(query.q));
+  return row?.count ?? 0;
+}
+
+export async function listUsers(db: Reader, page: PeopleQuery): Promise<Page<AdminUser & { cursorAt: string }>> {
   const rows = await db
     .select({
       id: users.id,
@@ -33,7 +51,7 @@ export async function listUsers(db: Reader, page: PageQuery): Promise<Page<Admin
       cursorAt: cursorTimestamp(users.createdAt),
     })
     .from(users)
-    .where(afterCursor(users.createdAt, users.id, page.cursor))
+    .where(and(page.q === undefined ? undefined : userMatches(searchTerms(page.q)), afterCursor(users.createdAt, users.id, page.cursor)))
     .orderBy(...newestFirst(users.createdAt, users.id))
     .limit(page.limit + 1);
   return toPage(
@@ -44,7 +62,7 @@ export async function listUsers(db: Reader, page: PageQuery): Promise<Page<Admin
 }
 
 /** Saved recipients of every customer (deleted ones are gone, as on the customer's own list). */
-export async function listAllRecipients(db: Reader, page: PageQuery): Promise<Page<AdminRecipient & { cursorAt: string }>> {
+export async function listAllRecipients(db: Reader, page: PeopleQuery): Promise<Page<AdminRecipient & { cursorAt: string }>> {
   const rows = await db
     .select({
       id: recipients.id,
@@ -60,7 +78,7 @@ export async function listAllRecipients(db: Reader, page: PageQuery): Promise<Pa
     })
     .from(recipients)
     .innerJoin(users, eq(users.id, recipients.userId))
-    .where(and(isNull(recipients.deletedAt), afterCursor(recipients.createdAt, recipients.id, page.cursor)))
+    .where(and(page.q === undefined ? isNull(recipients.deletedAt) : liveRecipientMatches(page.q), afterCursor(recipients.createdAt, recipients.id, page.cursor)))
     .orderBy(...newestFirst(recipients.createdAt, recipients.id))
     .limit(page.limit + 1);
   return toPage(

@@ -10,6 +10,7 @@ import {
   completeTransferResponseSchema,
   exchangeRateHistorySchema,
   pageQuerySchema,
+  peopleQuerySchema,
   pendingQueuesSchema,
   transferFilterQuerySchema,
   transferStatsSchema,
@@ -17,18 +18,20 @@ import {
   updateExchangeRateResponseSchema,
   updateTransferStatusRequestSchema,
 } from '../../../domain/schemas/admin';
-import { bigIdParamsSchema } from '../../../domain/schemas/common';
+import { adminCustomerSchema } from '../../../domain/schemas/admin-customer';
+import { bigIdParamsSchema, idParamsSchema } from '../../../domain/schemas/common';
 import { rateChangePendingResponseSchema } from '../../../domain/schemas/rate-settings';
 import { currentUser } from '../auth/access';
 import { requestMeta } from '../auth/routes';
 import { notFound } from '../http/errors';
 import { changeTransferStatus } from './change-status';
+import { readCustomer } from './customer';
 import { countRates, rateHistory, setExchangeRate } from './exchange-rates';
 import { startTransferExport, XLSX_CONTENT_TYPE } from './export';
 import { pageHeaders } from '../http/paging';
-import { listAllRecipients, listUsers, rowCount } from './people';
+import { countRecipients, countUsers, listAllRecipients, listUsers } from './people';
 import { pendingQueues } from './pending-queues';
-import { countAdminTransfers, listAdminTransfers, transferStats } from './transfer-list';
+import { countAdminTransfers, listAdminTransfers, transferStats, withTransferMatches } from './transfer-list';
 
 /** The admin back office. Every route is `access: 'admin'`: 401 without a session, 403 for a customer. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -40,10 +43,11 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     config: { access: 'admin' },
     schema: { querystring: adminTransferQuerySchema, response: { 200: adminTransferListSchema } },
     handler: async (request, reply) => {
-      const query = request.query;
+      const { limit, cursor, ...query } = request.query;
+      const filter = await withTransferMatches(ctx.db, query);
       const [page, total] = await Promise.all([
-        listAdminTransfers(ctx.db, query, timeZone, { limit: query.limit, cursor: query.cursor }),
-        countAdminTransfers(ctx.db, query, timeZone),
+        listAdminTransfers(ctx.db, filter, timeZone, { limit, cursor }),
+        countAdminTransfers(ctx.db, filter, timeZone),
       ]);
       pageHeaders(reply, total, page.nextCursor);
       return page.rows;
@@ -53,7 +57,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   api.get('/api/admin/stats', {
     config: { access: 'admin' },
     schema: { querystring: transferFilterQuerySchema, response: { 200: transferStatsSchema } },
-    handler: async (request) => transferStats(ctx.db, request.query, timeZone),
+    handler: async (request) => transferStats(ctx.db, await withTransferMatches(ctx.db, request.query), timeZone),
   });
 
   api.get('/api/admin/transfers/queues', {
@@ -106,19 +110,26 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   api.get('/api/admin/users', {
     config: { access: 'admin' },
-    schema: { querystring: pageQuerySchema, response: { 200: adminUserListSchema } },
+    schema: { querystring: peopleQuerySchema, response: { 200: adminUserListSchema } },
     handler: async (request, reply) => {
-      const [page, total] = await Promise.all([listUsers(ctx.db, request.query), rowCount(ctx.db, 'users')]);
+      const [page, total] = await Promise.all([listUsers(ctx.db, request.query), countUsers(ctx.db, request.query)]);
       pageHeaders(reply, total, page.nextCursor);
       return page.rows;
     },
   });
 
+  // One customer as a support call needs them (issue 34): details, limits, transfers, recipients, cases, reviews.
+  api.get('/api/admin/users/:id', {
+    config: { access: 'admin' },
+    schema: { params: idParamsSchema, response: { 200: adminCustomerSchema } },
+    handler: async (request) => readCustomer(ctx, currentUser(request), request.params.id, requestMeta(request)),
+  });
+
   api.get('/api/admin/recipients', {
     config: { access: 'admin' },
-    schema: { querystring: pageQuerySchema, response: { 200: adminRecipientListSchema } },
+    schema: { querystring: peopleQuerySchema, response: { 200: adminRecipientListSchema } },
     handler: async (request, reply) => {
-      const [page, total] = await Promise.all([listAllRecipients(ctx.db, request.query), rowCount(ctx.db, 'recipients')]);
+      const [page, total] = await Promise.all([listAllRecipients(ctx.db, request.query), countRecipients(ctx.db, request.query)]);
       pageHeaders(reply, total, page.nextCursor);
       return page.rows;
     },

@@ -1,6 +1,6 @@
 import type { PayoutState } from '../../../domain/payout-states';
 import { transferOnHold } from '../compliance/case-hold';
-import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../domain/quote';
 import type { TransferFilter, TransferStats } from '../../../domain/schemas/admin';
 import { MAX_ROW_ID } from '../../../domain/schemas/common';
@@ -12,12 +12,14 @@ import { isoTimestamp } from '../db/iso-timestamp';
 import { preparedArrayRows, preparedPerShape, shapeOf } from '../db/prepared';
 import { totalsByStatus, type StatusTotal } from '../transfers/totals';
 import { afterCursor, afterPosition, cursorTimestamp, decodeCursor, toPage, type Page } from '../http/paging';
+import { findTransferMatches, type TransferMatches } from './search';
 
 /**
  * The operators' transfer list, its counts and stats. Everything filters, sorts and pages in the
  * database on indexes: (created_at, id), (status, created_at, id), (user_id, created_at, id) and a
  * pattern index on reference_code. Counts without a search come from transfer_daily_stats (a few
- * rows per day) instead of counting transfers.
+ * rows per day) instead of counting transfers. The operators' search (`q`, issue 34) first finds
+ * the customers and recipients it names (search.ts); the filters carry what it found.
  */
 
 type Reader = Pick<Db, 'select'>;
@@ -47,7 +49,29 @@ function filterConditions(values: FilterValues): SQL[] {
   return conditions;
 }
 
-function searchCondition(filter: TransferFilter): SQL | undefined {
+/** The filters as the list, the counts and the export read them: `q` replaced by what it matched. */
+export type TransferListFilter = Omit<TransferFilter, 'q'> & { q?: TransferMatches | undefined };
+
+/** Resolves the search (`q`) of the filters, once per request: the list and its count share it. */
+export async function withTransferMatches(db: Reader, filter: TransferFilter): Promise<TransferListFilter> {
+  const { q, ...rest } = filter;
+  return q === undefined ? rest : { ...rest, q: await findTransferMatches(db, q) };
+}
+
+/** A transfer of a customer or to a recipient the search named, or whose reference starts with it. */
+function queryCondition(filter: TransferListFilter): SQL | undefined {
+  const matches = filter.q;
+  if (!matches) return undefined;
+  const named = [
+    sql`${transfers.userId} = any(${sql.param(matches.userIds)}::int[])`,
+    sql`${transfers.recipientId} = any(${sql.param(matches.recipientIds)}::int[])`,
+  ];
+  // The prefix holds only A-Z and 0-9 before its % (search.ts), so it needs no LIKE escaping.
+  if (matches.referencePrefix) named.unshift(sql`${transfers.referenceCode} like ${matches.referencePrefix}`);
+  return or(...named);
+}
+
+function searchCondition(filter: TransferListFilter): SQL | undefined {
   const search = filter.search;
   if (!search) return undefined;
   // The prefix holds only A-Z and 0-9 (validated), so it needs no LIKE escaping.
@@ -56,16 +80,18 @@ function searchCondition(filter: TransferFilter): SQL | undefined {
 }
 
 /** The payment filter (issue 33): the desk's "Paid — ready to approve" and "Awaiting payment" queues. */
-function paymentCondition(filter: TransferFilter): SQL | undefined {
+function paymentCondition(filter: TransferListFilter): SQL | undefined {
   if (filter.payment === 'received') return sql`${transfers.apayloTransactionId} is not null`;
   if (filter.payment === 'awaiting') return sql`${transfers.apayloTransactionId} is null`;
   return undefined;
 }
 
-export function transferConditions(filter: TransferFilter, timeZone: string): SQL[] {
+export function transferConditions(filter: TransferListFilter, timeZone: string): SQL[] {
   const conditions = filterConditions({ fromDate: filter.fromDate, toDate: filter.toDate, status: filter.status, timeZone });
   const search = searchCondition(filter);
   if (search) conditions.push(search);
+  const query = queryCondition(filter);
+  if (query) conditions.push(query);
   const payment = paymentCondition(filter);
   if (payment) conditions.push(payment);
   return conditions;
@@ -76,8 +102,8 @@ export function transferConditions(filter: TransferFilter, timeZone: string): SQ
  * prepared statements and the daily aggregate serve only dates and status. The payment filter is
  * meant for pending transfers, which the status index narrows to the few not yet decided.
  */
-function needsDirectQuery(filter: TransferFilter): boolean {
-  return filter.search !== undefined || filter.payment !== undefined;
+function needsDirectQuery(filter: TransferListFilter): boolean {
+  return filter.search !== undefined || filter.q !== undefined || filter.payment !== undefined;
 }
 
 /**
@@ -91,6 +117,7 @@ const adminTransferColumns = {
   // The verified legal name once there is one (issue 31): a name set in Profile is not the customer's.
   senderName: sql<string>`coalesce(${users.legalName}, ${users.username})`,
   senderEmail: users.email,
+  userId: transfers.userId,
   senderFirstName: users.firstName,
   cadAmount: transfers.cadAmount,
   inrAmount: transfers.inrAmount,
@@ -169,7 +196,7 @@ const filteredList = preparedPerShape(prepareFilteredList);
 /** One page of matching transfers, newest first; `limit` rows at most (the export reads 2,000 at a time). */
 export async function listAdminTransfers(
   db: ListReader,
-  filter: TransferFilter,
+  filter: TransferListFilter,
   timeZone: string,
   page: { limit: number; cursor?: string | undefined },
 ): Promise<Page<AdminTransferRow>> {
@@ -204,7 +231,7 @@ export async function findAdminTransfer(db: Reader, id: number): Promise<AdminTr
 }
 
 /** Count and CAD sum per status for the filter: from the daily aggregate unless a search is given. */
-async function statusTotals(db: Reader, filter: TransferFilter, timeZone: string): Promise<StatusTotal[]> {
+async function statusTotals(db: Reader, filter: TransferListFilter, timeZone: string): Promise<StatusTotal[]> {
   if (needsDirectQuery(filter)) {
     return db
       .select({
@@ -255,12 +282,12 @@ function prepareDailyCount(db: Reader, shape: string) {
 const dailyCount = preparedPerShape(prepareDailyCount);
 const dailyTotals = preparedPerShape(prepareDailyTotals);
 
-export async function transferStats(db: Reader, filter: TransferFilter, timeZone: string): Promise<TransferStats> {
+export async function transferStats(db: Reader, filter: TransferListFilter, timeZone: string): Promise<TransferStats> {
   return totalsByStatus(await statusTotals(db, filter, timeZone));
 }
 
 /** The number of transfers matching the filter (X-Total-Count). */
-export async function countAdminTransfers(db: Reader, filter: TransferFilter, timeZone: string): Promise<number> {
+export async function countAdminTransfers(db: Reader, filter: TransferListFilter, timeZone: string): Promise<number> {
   if (needsDirectQuery(filter)) {
     const [row] = await db
       .select({ count: sql<number>`count(*)::bigint` })

@@ -69,8 +69,17 @@ function withOverdue<T extends Omit<ComplianceCase, 'overdue'>>(row: T, today: s
   return { ...row, overdue: isOverdue(row, today) };
 }
 
-function filterConditions(filter: CaseFilter): SQL[] {
+/** The list's filters, and (the customer drawer, issue 34) the cases about one customer. */
+type ListFilter = CaseFilter & { customerId?: number };
+
+function filterConditions(filter: ListFilter): SQL[] {
   const conditions: SQL[] = [];
+  if (filter.customerId !== undefined) {
+    // Theirs, or holding one of their transfers (a beneficiary case names no customer).
+    conditions.push(sql`(${complianceCases.userId} = ${filter.customerId} or exists (
+      select 1 from ${complianceCaseTransfers} ct join ${transfers} t on t.id = ct.transfer_id
+      where ct.case_id = ${complianceCases.id} and t.user_id = ${filter.customerId}))`);
+  }
   if (filter.status) conditions.push(eq(complianceCases.status, filter.status));
   if (filter.kind) conditions.push(eq(complianceCases.kind, filter.kind));
   if (filter.frozen) conditions.push(and(eq(complianceCases.outcome, 'listed_property'), isNull(complianceCases.authorityDecision))!);
@@ -84,7 +93,7 @@ function selectCases(db: Reader) {
 
 export async function listCases(
   db: Reader,
-  filter: CaseFilter,
+  filter: ListFilter,
   page: { limit: number; cursor?: string | undefined },
   today: string,
 ): Promise<Page<ComplianceCase & { cursorAt: string }>> {

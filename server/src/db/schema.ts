@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_TRANSFER_RATE } from '../../../domain/constants';
 import { DEFAULT_LOCALE } from '../../../domain/locale';
@@ -23,6 +23,27 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * What the operators' search (issue 34, server/src/admin/search.ts) reads of a customer: the
+ * account's name, the verified legal name and the email in one text, folded with ICU's root locale
+ * (the database's C locale lowers only ASCII), the parts joined by U+001F — a search cannot hold a
+ * control character (domain/text.ts), so no match spans two parts. Its trigram index (pg_trgm,
+ * migration 0029) and the queries must write the expression alike: both use this function.
+ */
+export function userSearchText(table: { username: AnyPgColumn; legalName: AnyPgColumn; email: AnyPgColumn }): SQL {
+  return sql`lower((${table.username} || E'\\x1f' || coalesce(${table.legalName}, '') || E'\\x1f' || ${table.email}) collate "und-x-icu")`;
+}
+
+/** A recipient's name as the operators' search reads it, folded the same way. */
+export function recipientNameSearchText(table: { name: AnyPgColumn }): SQL {
+  return sql`lower(${table.name} collate "und-x-icu")`;
+}
+
+/** A recipient's account number backwards: the search's "ends with these digits" is then a prefix, which a b-tree serves. */
+export function reversedAccountNumber(table: { accountNumber: AnyPgColumn }): SQL {
+  return sql`reverse(${table.accountNumber})`;
+}
 
 export const users = pgTable(
   'users',
@@ -69,6 +90,8 @@ export const users = pgTable(
     // The re-screen's queue: who is not yet screened against the current list.
     index('users_screened_version_idx').on(table.screenedVersion, table.id),
     index('users_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    // The operators' search (issue 34): any part of a name or email, from 3 characters.
+    index('users_search_idx').using('gin', sql`${userSearchText(table)} gin_trgm_ops`),
     check('users_locale_check', sql`${table.locale} in ('en-CA', 'fr-CA', 'hi-IN')`),
   ],
 );
@@ -123,6 +146,9 @@ export const recipients = pgTable(
     index('recipients_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
     // The 24-hour rule per beneficiary (issue 31): every customer's recipient rows of one bank account.
     index('recipients_beneficiary_idx').on(table.accountNumber, table.ifscCode),
+    // The operators' search (issue 34): any part of the name, and the account number's last digits.
+    index('recipients_name_search_idx').using('gin', sql`${recipientNameSearchText(table)} gin_trgm_ops`),
+    index('recipients_account_suffix_idx').on(sql`${reversedAccountNumber(table)} text_pattern_ops`),
     check('recipients_relationship_check', sql`${table.relationship} in ${RELATIONSHIPS_SQL}`),
   ],
 );

@@ -12,8 +12,20 @@ type Reader = Pick<Db, 'select'>;
 
 const openReview = and(isNotNull(incomingETransfers.reviewReason), isNull(incomingETransfers.resolution));
 
-/** Incoming e-Transfers waiting for an operator, newest first, each with every transfer its message names. */
-export async function listPaymentReviews(db: Reader, page: PageQuery): Promise<Page<PaymentReview & { cursorAt: string }>> {
+/** Open reviews naming one of the customer's transfers (the customer drawer, issue 34). */
+function namingCustomer(customerId: number) {
+  return sql`exists (select 1 from ${transfers} t where t.id = any(${incomingETransfers.candidateTransferIds}) and t.user_id = ${customerId})`;
+}
+
+/**
+ * Incoming e-Transfers waiting for an operator, newest first, each with every transfer its message
+ * names; with `customerId`, only those naming one of that customer's transfers.
+ */
+export async function listPaymentReviews(
+  db: Reader,
+  page: PageQuery,
+  options: { customerId?: number } = {},
+): Promise<Page<PaymentReview & { cursorAt: string }>> {
   const rows = await db
     .select({
       id: incomingETransfers.id,
@@ -29,7 +41,13 @@ export async function listPaymentReviews(db: Reader, page: PageQuery): Promise<P
       cursorAt: cursorTimestamp(incomingETransfers.recordedAt),
     })
     .from(incomingETransfers)
-    .where(and(openReview, afterCursor(incomingETransfers.recordedAt, incomingETransfers.id, page.cursor)))
+    .where(
+      and(
+        openReview,
+        options.customerId === undefined ? undefined : namingCustomer(options.customerId),
+        afterCursor(incomingETransfers.recordedAt, incomingETransfers.id, page.cursor),
+      ),
+    )
     .orderBy(...newestFirst(incomingETransfers.recordedAt, incomingETransfers.id))
     .limit(page.limit + 1);
 

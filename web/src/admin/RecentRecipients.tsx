@@ -5,9 +5,9 @@ import { Badge } from '../components/ui/badge';
 import { useAdminRecipients } from './api/get-admin-recipients';
 import { PeopleCard } from './PeopleCard';
 
-/** "Recent Recipients Added": the bank details, who added them (name and email), relationship and when. */
-export function RecentRecipients() {
-  const recipients = useAdminRecipients();
+/** "Recent Recipients Added" (or those the search finds): the bank details, who added them (name and email), relationship and when. */
+export function RecentRecipients({ search }: { search: string }) {
+  const recipients = useAdminRecipients(search);
   return (
     <PeopleCard
       id="recent-recipients"

@@ -2,6 +2,7 @@ import { adminTexts } from '../../../domain/messages';
 import { formatCad, formatDateTime, formatInr, formatRate } from '../../../domain/format';
 import type { AdminTransfer } from '../../../domain/schemas/admin';
 import { AdminStatusBadge, PaymentReceived } from './AdminStatusBadge';
+import { SenderName } from './customer/SenderName';
 import { FrozenNotice } from './compliance/FrozenNotice';
 import { HoldNotice } from './compliance/HoldNotice';
 import { useTransferFreezes, useTransferHolds } from './compliance/use-transfer-holds';
@@ -54,7 +55,9 @@ function TransferCard({ transfer }: { transfer: AdminTransfer }) {
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
         <dt className="text-fg-muted">{adminTexts.sender}</dt>
         <dd className="min-w-0">
-          <span className="font-medium">{transfer.senderName}</span>
+          <span className="font-medium">
+            <SenderName transfer={transfer} />
+          </span>
           <span className="block break-all text-fg-muted">{transfer.senderEmail}</span>
         </dd>
         <dt className="text-fg-muted">{adminTexts.recipient}</dt>

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { adminTexts } from '../../../domain/messages';
+import { adminCustomerTexts, adminTexts } from '../../../domain/messages';
 import { TRANSFER_STATUSES, type TransferStatus } from '../../../domain/transfer-status';
 import { Button } from '../components/ui/button';
 import { Label } from '../components/ui/label';
@@ -7,6 +7,7 @@ import { NativeSelect } from '../components/ui/native-select';
 import type { TransferFilters } from './api/get-admin-transfers';
 import { DateRangeFields } from './DateRangeFields';
 import { ExportButton } from './ExportButton';
+import { SearchField } from './SearchField';
 
 /** A queue's payment filter belongs to pending: another status clears it. */
 function withStatus(filters: TransferFilters, status: TransferStatus | 'all'): TransferFilters {
@@ -18,11 +19,26 @@ interface TransferFilterBarProps {
   onChange: (filters: TransferFilters) => void;
 }
 
-/** Status, From Date and To Date (sent to the server), "Clear Date Filters" when a date is set, and the export. */
+/**
+ * The search (issue 34), Status, From Date and To Date (sent to the server), "Clear Date Filters"
+ * when a date is set, and the export.
+ */
 export function TransferFilterBar({ filters, onChange }: TransferFilterBarProps) {
   const hasDates = filters.fromDate !== '' || filters.toDate !== '';
   return (
     <div role="search" aria-label={adminTexts.filtersLabel} className="flex flex-wrap items-end gap-3">
+      {/* A row of its own: its hint under the box would misalign the filters beside it. */}
+      <div className="w-full">
+        <SearchField
+          id="admin-search"
+          label={adminCustomerTexts.searchTransfers}
+          placeholder={adminCustomerTexts.searchTransfersPlaceholder}
+          hint={adminCustomerTexts.searchTransfersHint}
+          value={filters.q}
+          onChange={(q) => onChange({ ...filters, q })}
+          className="md:max-w-xl"
+        />
+      </div>
       <div className="w-full space-y-1.5 sm:w-44">
         <Label htmlFor="admin-status">{adminTexts.statusFilter}</Label>
         <NativeSelect

@@ -2,6 +2,7 @@ import { adminTexts } from '../../../domain/messages';
 import { formatCad, formatDateTime, formatInr, formatRate } from '../../../domain/format';
 import type { AdminTransfer } from '../../../domain/schemas/admin';
 import { AdminStatusBadge, PaymentReceived } from './AdminStatusBadge';
+import { SenderName } from './customer/SenderName';
 import { FrozenNotice } from './compliance/FrozenNotice';
 import { HoldNotice } from './compliance/HoldNotice';
 import { useTransferFreezes, useTransferHolds } from './compliance/use-transfer-holds';
@@ -63,7 +64,9 @@ function TransferRow({ transfer }: { transfer: AdminTransfer }) {
         {transfer.referenceCode}
       </th>
       <td className={td}>
-        <div className="font-medium">{transfer.senderName}</div>
+        <div className="font-medium">
+          <SenderName transfer={transfer} />
+        </div>
         <div className="text-fg-muted">
           <EmailBreakable email={transfer.senderEmail} />
         </div>

@@ -1,8 +1,10 @@
 import { Receipt } from 'lucide-react';
+import { ADMIN_SEARCH_DELAY_MS } from '../../../domain/constants';
 import { adminTexts } from '../../../domain/messages';
 import { EmptyState } from '../components/empty-state';
 import { LoadError } from '../components/load-error';
 import { serverMessageOf } from '../lib/api-client';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { useAdminTransfers, type TransferFilters } from './api/get-admin-transfers';
 import { LoadMoreButton } from '../components/load-more-button';
@@ -23,7 +25,9 @@ interface TransfersTabProps {
  * cards (phone), a page at a time; the daily reconciliation last.
  */
 export function TransfersTab({ filters, onFiltersChange }: TransfersTabProps) {
-  const transfers = useAdminTransfers(filters);
+  // The search asks the server once typing pauses; emptying the box shows everything at once.
+  const q = useDebouncedValue(filters.q, filters.q.trim() === '' ? 0 : ADMIN_SEARCH_DELAY_MS);
+  const transfers = useAdminTransfers({ ...filters, q });
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const rows = transfers.data?.pages.flatMap((page) => page.rows) ?? [];
   const total = transfers.data?.pages[0]?.total ?? 0;

@@ -5,6 +5,7 @@ import { ADMIN_TRANSFERS_PAGE_SIZE, adminTransferListSchema, type AdminTransfer 
 import type { TransferPaymentFilter } from '../../../../domain/schemas/admin';
 import type { TransferStatus } from '../../../../domain/transfer-status';
 import { fetchPage } from '../../lib/paged-list';
+import { searchParam } from './search-param';
 
 /** What the operator filters the transfers by; dates are YYYY-MM-DD ('' = not set). */
 export interface TransferFilters {
@@ -13,13 +14,15 @@ export interface TransferFilters {
   toDate: string;
   /** The pending queues (issue 33): set only with status 'pending', by the queue buttons. */
   payment: TransferPaymentFilter | 'all';
+  /** The search box as typed (issue 34); sent once it holds ADMIN_SEARCH_MIN characters. */
+  q: string;
 }
 
-export const NO_TRANSFER_FILTERS: TransferFilters = { status: 'all', fromDate: '', toDate: '', payment: 'all' };
+export const NO_TRANSFER_FILTERS: TransferFilters = { status: 'all', fromDate: '', toDate: '', payment: 'all', q: '' };
 
 /** The part of the filters the list, the counts and the export share as query parameters. */
-export function filterParams({ status, fromDate, toDate, payment }: TransferFilters) {
-  return { status: status === 'all' ? undefined : status, fromDate, toDate, payment: payment === 'all' ? undefined : payment };
+export function filterParams({ status, fromDate, toDate, payment, q }: TransferFilters) {
+  return { status: status === 'all' ? undefined : status, fromDate, toDate, payment: payment === 'all' ? undefined : payment, q: searchParam(q) };
 }
 
 /** A payout the job still moves on its own: not one waiting for an operator (review) nor finished. */
@@ -37,7 +40,8 @@ export const adminTransfersQueryKey = ['/api/admin/transfers'] as const;
  */
 export function adminTransfersQueryOptions(filters: TransferFilters) {
   return infiniteQueryOptions({
-    queryKey: [...adminTransfersQueryKey, filters],
+    // Keyed by what is sent: a search still too short to send asks nothing new.
+    queryKey: [...adminTransfersQueryKey, filterParams(filters)],
     queryFn: ({ pageParam, signal }) =>
       fetchPage(
         '/api/admin/transfers',

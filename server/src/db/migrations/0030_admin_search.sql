@@ -1,0 +1,3 @@
+CREATE INDEX "recipients_name_search_idx" ON "recipients" USING gin (lower("name" collate "und-x-icu") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "recipients_account_suffix_idx" ON "recipients" USING btree (reverse("account_number") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "users_search_idx" ON "users" USING gin (lower(("username" || E'\x1f' || coalesce("legal_name", '') || E'\x1f' || "email") collate "und-x-icu") gin_trgm_ops);
