@@ -5,7 +5,7 @@ import { expectAccessible } from './support/a11y';
 import { expectToast, manage, newUser, openApp, signIn, type TestUser } from './support/app';
 import { addRecipient, send, submitVerification } from './support/compliance-admin';
 import { openSanctionsCase } from './support/db';
-import { enrolAuthenticator, enterSecondFactor, type Authenticator } from './support/operator';
+import { approveTransfer, enrolAuthenticator, enterSecondFactor, type Authenticator } from './support/operator';
 import { lightAndDarkShots } from './support/shots';
 import { serverUrl } from './support/worker';
 
@@ -209,7 +209,7 @@ test('a flagged transfer cannot be approved until its case is closed', async ({ 
 
   await openTab(page, 'Transfers');
   await expect(row.getByTestId('on-hold')).toHaveCount(0);
-  await row.getByRole('button', { name: `Approve ${transfer.referenceCode}` }).click();
+  await approveTransfer(page, row, `Approve ${transfer.referenceCode}`);
   await expectToast(page, 'Transfer status updated successfully');
   await expect(row.getByText('Approved', { exact: true })).toBeVisible();
 });

@@ -5,7 +5,7 @@ import { api, expectToast, goToTab, manage, newUser, onScreen, openApp, signIn, 
 import { confirmEmail } from './support/outbox';
 import { fillVerifyForm } from './support/compliance';
 import { RECIPIENT_WITH_ADDRESS, send } from './support/compliance-admin';
-import { enrolAuthenticator, enterSecondFactor, type Authenticator } from './support/operator';
+import { approveTransfer, enrolAuthenticator, enterSecondFactor, type Authenticator } from './support/operator';
 import { serverUrl } from './support/worker';
 
 /**
@@ -120,7 +120,7 @@ test('a recipient on a sanctions list is held until an operator clears the case'
   await expectToast(page, 'Case closed');
 
   await page.getByRole('tab', { name: /^Transfers/ }).click();
-  await row.getByRole('button', { name: `Approve ${transfer.referenceCode}` }).click();
+  await approveTransfer(page, row, `Approve ${transfer.referenceCode}`);
   await expect(row.getByText('Approved', { exact: true })).toBeVisible();
 });
 });

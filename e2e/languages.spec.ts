@@ -14,7 +14,7 @@ import { formatCad, formatInr } from '../domain/format';
 import { expectAccessible } from './support/a11y';
 import { expectNothingClipped } from './support/clipped';
 import { api, expectToast, manage, newUser, RECIPIENT, sendTransfer, signUpNewCustomer } from './support/app';
-import { enrolAuthenticator } from './support/operator';
+import { approveTransfer, enrolAuthenticator } from './support/operator';
 import { expectNoEnglishLeft } from './support/no-english';
 import { lightAndDarkShots } from './support/shots';
 
@@ -206,7 +206,7 @@ test('an operator with a French browser works the admin desk in French: the desk
   await expectAccessible(page, 'admin desk in French');
   await expectNoEnglishLeft(page, ALIKE);
 
-  await row.getByRole('button', { name: a.approve }).click();
+  await approveTransfer(page, row, a.approve, a);
   await expectToast(page, frAdmin.adminToasts.statusUpdated.title);
   await expect(row.getByText(a.statusLabels.approved)).toBeVisible();
 

@@ -4,7 +4,7 @@ import { quoteTransfer } from '../domain/quote';
 import { expectAccessible } from './support/a11y';
 import { expectToast, manageWith, newUser, onScreen, openApp, RECIPIENT, signIn, type TestUser } from './support/app';
 import { withDatabase } from './support/db';
-import { enrolAuthenticator, enterSecondFactor, type Authenticator } from './support/operator';
+import { approveTransfer, enrolAuthenticator, enterSecondFactor, type Authenticator } from './support/operator';
 import { ROOT, startE2eServer, type E2eServer } from './support/server';
 import { lightAndDarkShots } from './support/shots';
 import { serverPort } from './support/worker';
@@ -143,10 +143,10 @@ test('Pending split into “Awaiting payment” and “Paid — ready to approve
 
 test('a partial name match waits for “Pay anyway”; a failed payout offers “Pay again” and “Refund”', async ({ page }) => {
   await openDesk(page);
-  // Paid: Approve asks nothing.
-  await row(page, partial).getByRole('button', { name: `Approve ${partial.referenceCode}` }).click();
+  // Paid: Approve asks only the usual question.
+  await approveTransfer(page, row(page, partial), `Approve ${partial.referenceCode}`);
   await expectToast(page, 'Transfer status updated successfully');
-  await row(page, failing).getByRole('button', { name: `Approve ${failing.referenceCode}` }).click();
+  await approveTransfer(page, row(page, failing), `Approve ${failing.referenceCode}`);
   await expectToast(page, 'Transfer status updated successfully');
   // The rail refuses the other one as soon as it has it: a sandbox payout pays itself 20 s after it
   // is sent, sooner than the partial match's steps below take.

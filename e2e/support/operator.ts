@@ -1,4 +1,4 @@
-import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { manage, newUser } from './app';
 
@@ -128,4 +128,18 @@ export async function approveVerification(page: Page, email: string): Promise<vo
   const verification = pending.find((entry) => entry.customerEmail.toLowerCase() === email.toLowerCase());
   if (!verification) throw new Error(`no pending verification for ${email}`);
   await call(page, 'POST', `/api/admin/verifications/${verification.id}/decision`, { decision: 'approved' });
+}
+
+/**
+ * Approve on a transfer's row or card, then yes to its question (issue 34: Approve asks first, as
+ * Reject does). `texts` for another language than English.
+ */
+export async function approveTransfer(
+  page: Page,
+  scope: Locator,
+  name: string = 'Approve',
+  texts: { approve: string; approveTitle: string } = { approve: 'Approve', approveTitle: 'Approve transfer?' },
+): Promise<void> {
+  await scope.getByRole('button', { name }).click();
+  await page.getByRole('alertdialog', { name: texts.approveTitle }).getByRole('button', { name: texts.approve, exact: true }).click();
 }

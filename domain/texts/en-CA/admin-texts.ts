@@ -107,6 +107,10 @@ const adminTexts = {
   reject: 'Reject',
   markComplete: 'Mark Complete',
   actionLabel: (action: string, reference: string) => `${action} ${reference}`,
+  // Issue 34: Approve asks first, as Reject does: approving starts the payout.
+  approveTitle: 'Approve transfer?',
+  approveQuestion: (reference: string, amount: string, recipient: string) =>
+    `Transfer ${reference} (${amount}) to ${recipient} will be approved: the payout to India starts and the customer is told by email.`,
   rejectTitle: 'Reject transfer?',
   rejectQuestion: (reference: string, amount: string) =>
     `Transfer ${reference} (${amount}) will be rejected and the customer told by email. This cannot be undone.`,

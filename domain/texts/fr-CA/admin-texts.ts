@@ -103,6 +103,9 @@ export default {
     reject: 'Refuser',
     markComplete: 'Marquer terminé',
     actionLabel: (action: string, reference: string) => `${action} le transfert ${reference}`,
+    approveTitle: 'Approuver le transfert ?',
+    approveQuestion: (reference: string, amount: string, recipient: string) =>
+      `Le transfert ${reference} (${amount}) à ${recipient} sera approuvé : le versement vers l’Inde commence et le client en est informé par courriel.`,
     rejectTitle: 'Refuser le transfert ?',
     rejectQuestion: (reference: string, amount: string) =>
       `Le transfert ${reference} (${amount}) sera refusé et le client en sera informé par courriel. Cette action est irréversible.`,

@@ -114,6 +114,9 @@ export default {
     markComplete: 'पूर्ण चिह्नित करें',
     // The action is a verb phrase ("स्वीकृत करें"): Hindi puts its object first.
     actionLabel: (action: string, reference: string) => `ट्रांसफ़र ${reference} ${action}`,
+    approveTitle: 'ट्रांसफ़र स्वीकृत करें?',
+    approveQuestion: (reference: string, amount: string, recipient: string) =>
+      `${recipient} को ट्रांसफ़र ${reference} (${amount}) स्वीकृत किया जाएगा: भारत को भुगतान शुरू होगा और ग्राहक को ईमेल से सूचित किया जाएगा।`,
     rejectTitle: 'ट्रांसफ़र अस्वीकार करें?',
     rejectQuestion: (reference: string, amount: string) =>
       `ट्रांसफ़र ${reference} (${amount}) अस्वीकार कर दिया जाएगा और ग्राहक को ईमेल से सूचित किया जाएगा। इसे पूर्ववत नहीं किया जा सकता।`,

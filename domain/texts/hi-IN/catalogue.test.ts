@@ -136,6 +136,7 @@ const CALLS: Record<string, Call[]> = {
   'api-messages:adminMessages.rateChangeUnconfirmed': [{ args: ['2.10'] }],
   'screen-messages:screenTexts.rateComparison': [{ args: ['63.10', '64.06'] }],
   'screen-messages:screenTexts.sendEtransferNowHint': [{ args: ['$750.00'] }],
+  'admin-texts:adminTexts.approveQuestion': [{ args: ['QJBAEX7E2R', '$750.00', 'Priya Sharma'] }],
   'screen-messages:screenTexts.sendToRecipientLabel': [{ args: ['Priya Sharma'] }],
   'admin-texts:adminTexts.marketRateAsOf': [{ args: ['Nov 26, 2026', 'Nov 27, 2026'] }],
   'admin-texts:adminTexts.lastFetchFailed': [{ args: ['Nov 27, 2026', 'HTTP 503'] }],

@@ -92,7 +92,10 @@ function TransferRow({ transfer }: { transfer: AdminTransfer }) {
         {transfer.errorMessage && <p className="mt-1 max-w-40 text-xs text-fg-muted">{adminTexts.rejectionReason(transfer.errorMessage)}</p>}
       </td>
       <td className={`${td} min-w-32 text-fg-muted`}>
-        <time dateTime={transfer.createdAt}>{formatDateTime(transfer.createdAt)}</time>
+        {/* One line: "12:00" and "PM" never part (issue 34). */}
+        <time dateTime={transfer.createdAt} className="whitespace-nowrap">
+          {formatDateTime(transfer.createdAt)}
+        </time>
       </td>
       <td className={td}>
         <TransferActions transfer={transfer} className="w-44 flex-col [&>*]:w-full" />

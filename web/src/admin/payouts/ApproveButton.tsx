@@ -1,8 +1,18 @@
 import { Check } from 'lucide-react';
-import { adminTexts } from '../../../../domain/messages';
+import { adminTexts, texts } from '../../../../domain/messages';
 import { formatCad } from '../../../../domain/format';
 import { payoutTexts } from '../../../../domain/payout-texts';
 import { REJECTION_REASON_MAX, type AdminTransfer } from '../../../../domain/schemas/admin';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import type { StatusChange } from '../api/update-transfer-status';
 import { ConfirmWithNote } from '../ConfirmWithNote';
@@ -15,21 +25,40 @@ interface ApproveButtonProps {
 }
 
 /**
- * Approve needs the money first (issue 33): where this server asks for it and no e-Transfer is
- * recorded, Approve asks "No payment recorded — approve anyway?" with a reason, which the server
- * audits and keeps on the payout (which then waits for the payment).
+ * Approve asks first, as Reject does (issue 34): approving starts the payout to India. Approve needs
+ * the money first (issue 33): where this server asks for it and no e-Transfer is recorded, the
+ * question is "No payment recorded — approve anyway?" with a reason, which the server audits and
+ * keeps on the payout (which then waits for the payment).
  */
 export function ApproveButton({ transfer, busy, changeStatus }: ApproveButtonProps) {
   const needsPayment = usePendingQueues().data?.approvalNeedsPayment === true;
   const label = adminTexts.actionLabel(adminTexts.approve, transfer.referenceCode);
-  const button = (onClick?: () => void) => (
-    <Button size="sm" disabled={busy} onClick={onClick} aria-label={label}>
+  const button = () => (
+    <Button size="sm" disabled={busy} aria-label={label}>
       <Check aria-hidden />
       {adminTexts.approve}
     </Button>
   );
 
-  if (!needsPayment || transfer.paymentReceived) return button(() => void changeStatus({ id: transfer.id, status: 'approved' }));
+  if (!needsPayment || transfer.paymentReceived) {
+    return (
+      <AlertDialog>
+        <AlertDialogTrigger asChild>{button()}</AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogTitle>{adminTexts.approveTitle}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {adminTexts.approveQuestion(transfer.referenceCode, formatCad(transfer.cadAmount), transfer.recipientName)}
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{texts.cancel}</AlertDialogCancel>
+            <AlertDialogAction disabled={busy} onClick={() => void changeStatus({ id: transfer.id, status: 'approved' })}>
+              {adminTexts.approve}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    );
+  }
   return (
     <ConfirmWithNote
       trigger={button()}
