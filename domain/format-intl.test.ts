@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCad, formatInr, formatRate } from './format';
+import { formatCad, formatCalendarDay, formatInr, formatRate } from './format';
 import { SUPPORTED_LOCALES, type Locale } from './locale';
 
 /**
@@ -90,6 +90,19 @@ describe('numbers are written exactly as Intl.NumberFormat writes them', () => {
       expect(formatCad(1234.5, language)).toBe(intlCad('1234.50', language));
       expect(formatRate(63.12345, language)).toBe(intlRate('63.1235', language));
       expect(formatRate(63, language)).toBe(intlRate('63', language));
+    }
+  });
+});
+
+describe('calendar days are written exactly as Intl.DateTimeFormat writes them', () => {
+  it('every day of 2024 to 2027 in each language', () => {
+    const intlLocale: Record<Locale, string> = { 'en-CA': 'en-US', 'fr-CA': 'fr-CA', 'hi-IN': 'hi-IN' };
+    for (const language of SUPPORTED_LOCALES) {
+      const intl = new Intl.DateTimeFormat(intlLocale[language], { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+      for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2028, 0, 1); time += 86_400_000) {
+        const day = new Date(time).toISOString().slice(0, 10);
+        expect(formatCalendarDay(day, language), day).toBe(intl.format(new Date(time)));
+      }
     }
   });
 });

@@ -148,19 +148,17 @@ export function formatDateTime(value: string | Date, locale: Locale = currentLoc
   return dateTimeFormat(locale, timeZone).format(typeof value === 'string' ? new Date(value) : value);
 }
 
-/** Built on first use: a page's first Intl formatter loads the locale's data. */
-function perLocale<T>(build: (locale: Locale) => T): (locale: Locale) => T {
-  const built = new Map<Locale, T>();
-  return (locale) => {
-    let value = built.get(locale);
-    if (value === undefined) built.set(locale, (value = build(locale)));
-    return value;
-  };
-}
-
-const dayFormat = perLocale(
-  (locale) => new Intl.DateTimeFormat(DATE_STYLE[locale].intlLocale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-);
+/**
+ * Short month names as Intl writes them in each language (format-intl.test.ts compares every day of
+ * several years with Intl). Written here, as the numbers are (decision 027): the send screen shows a
+ * day as it starts ("Should arrive by Dec 2, 2026", issue 34), and a first Intl.DateTimeFormat there
+ * cost ~120 ms of Lighthouse's blocking time.
+ */
+const MONTHS: Readonly<Record<Locale, readonly string[]>> = {
+  'en-CA': ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  'fr-CA': ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juill.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+  'hi-IN': ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+};
 
 /**
  * "Mar 10, 2026" (en-CA), "10 mars 2026" (fr-CA), "10 मार्च 2026" (hi-IN): a calendar day
@@ -168,6 +166,10 @@ const dayFormat = perLocale(
  * Anything else is answered unchanged.
  */
 export function formatCalendarDay(day: string, locale: Locale = currentLocale()): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : new Date(Number.NaN);
-  return Number.isNaN(date.getTime()) ? day : dayFormat(locale).format(date);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const month = match ? MONTHS[locale][Number(match[2]) - 1] : undefined;
+  const date = match ? Number(match[3]) : 0;
+  if (!match || !month || date < 1 || date > 31) return day;
+  const year = String(Number(match[1]));
+  return locale === 'en-CA' ? `${month} ${date}, ${year}` : `${date} ${month} ${year}`;
 }

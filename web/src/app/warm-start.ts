@@ -36,6 +36,8 @@ export async function warmStart(queryClient: QueryClient, path: string): Promise
   }
   await nextTask();
   await preloadScreen(path);
+  const { prefetchInstallBanner } = await import('../pwa/InstallBanner');
+  prefetchInstallBanner(queryClient);
   if (path !== '/') return;
   await nextTask();
   const { prefetchSendScreen } = await import('../send/prefetch-send');

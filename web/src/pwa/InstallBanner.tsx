@@ -1,5 +1,5 @@
 import { Download, X } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { pwaTexts } from '../../../domain/messages';
 import { LogoMark } from '../components/logo';
@@ -17,6 +17,14 @@ const STEPS: Record<BrowserFamily, () => readonly string[]> = {
 
 function shouldOffer(): boolean {
   return isMobileDevice() && !isInstalledApp() && !isBannerDismissed();
+}
+
+/**
+ * Fetched with the first screen's data while the splash is up (app/warm-start.ts): the banner then
+ * comes with the screen instead of pushing it down a moment later (a layout shift Lighthouse counts).
+ */
+export function prefetchInstallBanner(queryClient: QueryClient): void {
+  if (shouldOffer()) void queryClient.prefetchQuery(transferSummaryQueryOptions());
 }
 
 /**
