@@ -85,7 +85,7 @@ describe('the market rate job (RATE_SOURCE=bank-of-canada)', () => {
     await runMarketRateJob(testApp.app.ctx);
     expect(requests.at(-1)?.url).toBe('/valet/observations/FXINRCAD/json?recent=10');
     // 64.102564 × 0.985 = 63.14102554 → 63.1410.
-    expect(await publicRate()).toEqual({ rate: 63.141, midRate: 64.102564, midSource: 'bank-of-canada', midAsOf: '2026-11-26T12:00:00.000Z' });
+    expect(await publicRate()).toEqual({ rate: 63.141, midRate: 64.102564, midSource: 'bank-of-canada', midAsOf: '2026-11-26T12:00:00.000Z', arrivalIfPaidToday: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     const shown = await settings();
     expect(shown).toMatchObject({
       source: 'bank-of-canada',
@@ -125,7 +125,7 @@ describe('the market rate job (RATE_SOURCE=bank-of-canada)', () => {
     answers.set('/valet/observations/FXINRCAD/json', { status: 200, body: JSON.stringify(moved) });
     await runMarketRateJob(testApp.app.ctx);
     // 62.5 × 0.985 = 61.5625.
-    expect(await publicRate()).toEqual({ rate: 61.5625, midRate: 62.5, midSource: 'bank-of-canada', midAsOf: '2026-11-30T12:00:00.000Z' });
+    expect(await publicRate()).toEqual({ rate: 61.5625, midRate: 62.5, midSource: 'bank-of-canada', midAsOf: '2026-11-30T12:00:00.000Z', arrivalIfPaidToday: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
   });
 });
 
