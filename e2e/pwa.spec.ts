@@ -63,6 +63,22 @@ async function customerWhoHasSent(page: Page): Promise<void> {
   await openApp(page);
 }
 
+/** From the next page on, every painted frame is checked for the splash (sawSplash then says). */
+async function watchForSplash(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const watch = () => {
+      const splash = document.querySelector('[data-testid="splash"]');
+      if (splash && splash.getBoundingClientRect().height > 0) (window as unknown as { sawSplash: boolean }).sawSplash = true;
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+}
+
+function sawSplash(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { sawSplash?: boolean }).sawSplash ?? false);
+}
+
 async function bannerKey(page: Page): Promise<string | null> {
   return page.evaluate((key) => localStorage.getItem(key), BANNER_KEY);
 }
@@ -401,27 +417,20 @@ test('no splash on a link from a mail or on a returning visit: the screen at onc
   const recipient = await api<{ id: number }>(page, 'POST', '/api/recipients', RECIPIENT);
   const transfer = await sendTransfer(page, recipient.id, '100');
   // No painted frame may show the splash.
-  await page.addInitScript(() => {
-    const watch = () => {
-      const splash = document.querySelector('[data-testid="splash"]');
-      if (splash && splash.getBoundingClientRect().height > 0) (window as unknown as { sawSplash: boolean }).sawSplash = true;
-      requestAnimationFrame(watch);
-    };
-    requestAnimationFrame(watch);
-  });
+  await watchForSplash(page);
   // A mailed deep link, on a cold start (no service worker yet).
   await page.evaluate(async () => {
     for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
   });
   await page.goto(`/history/${transfer.referenceCode}`);
   await expect(page.getByRole('region', { name: `Reference ${transfer.referenceCode}` })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { sawSplash?: boolean }).sawSplash ?? false)).toBe(false);
+  expect(await sawSplash(page)).toBe(false);
   // A returning visit to the start page, served by the service worker.
   await serviceWorkerReady(page);
   await page.goto('/');
   await expectGreeting(page, customer.firstName);
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { sawSplash?: boolean }).sawSplash ?? false)).toBe(false);
+  expect(await sawSplash(page)).toBe(false);
 });
 
 test('reduced motion: no splash and nothing left animating', async ({ page }) => {
@@ -433,16 +442,9 @@ test('reduced motion: no splash and nothing left animating', async ({ page }) =>
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // The splash is in index.html itself: with reduced motion no painted frame may show it.
-  await page.addInitScript(() => {
-    const watch = () => {
-      const splash = document.querySelector('[data-testid="splash"]');
-      if (splash && splash.getBoundingClientRect().height > 0) (window as unknown as { sawSplash: boolean }).sawSplash = true;
-      requestAnimationFrame(watch);
-    };
-    requestAnimationFrame(watch);
-  });
+  await watchForSplash(page);
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { sawSplash?: boolean }).sawSplash ?? false)).toBe(false);
+  expect(await sawSplash(page)).toBe(false);
   await expect.poll(runningAnimations).toBe(0);
 });
