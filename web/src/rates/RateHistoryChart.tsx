@@ -1,7 +1,7 @@
 import { BellRing } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatCalendarDay, formatRate } from '../../../domain/format';
-import { compareDecimal } from '../../../domain/money';
+import { summarizeRateHistory } from '../../../domain/rate-history-summary';
 import { rateHistoryTexts as t } from '../../../domain/rate-texts';
 import { RATE_HISTORY_DEFAULT_DAYS, type RateHistoryPoint } from '../../../domain/schemas/rate-history';
 import { Card } from '../components/ui/card';
@@ -24,12 +24,6 @@ function paths(points: readonly RateHistoryPoint[], low: number, high: number) {
   return { line, area: `${line} L${WIDTH} ${HEIGHT} L0 ${HEIGHT} Z` };
 }
 
-/** The chart in words: one day so far, a rate that did not move ("steady at 64.25"), or its range. */
-function caption(pointCount: number, days: number, low: string, high: string, today: string): string {
-  if (pointCount <= 1) return t.oneDay(today);
-  return low === high ? t.steady(days, today) : t.summary(days, low, high, today);
-}
-
 /**
  * The rate over the last 90 days (issue 20): a hand-drawn sparkline with its high, low and today.
  * The drawing is decoration for sighted readers; its meaning is in words — the caption sums it up,
@@ -39,14 +33,11 @@ function caption(pointCount: number, days: number, low: string, high: string, to
 export function RateHistoryChart() {
   const history = useRateHistory();
   const points = history.data ?? [];
-  const latest = points.at(-1);
-  if (!latest) return null;
   const days = RATE_HISTORY_DEFAULT_DAYS;
-  const rates = points.map((point) => point.rate);
-  const highRate = rates.reduce((a, b) => (compareDecimal(a, b) >= 0 ? a : b));
-  const lowRate = rates.reduce((a, b) => (compareDecimal(a, b) <= 0 ? a : b));
-  const [high, low, today] = [formatRate(highRate), formatRate(lowRate), formatRate(latest.rate)];
-  const drawing = paths(points, Number(lowRate), Number(highRate));
+  const summary = summarizeRateHistory(points, days);
+  if (!summary) return null;
+  const { low, high, today } = summary;
+  const drawing = paths(points, Number(summary.lowRate), Number(summary.highRate));
 
   return (
     <Card aria-labelledby="rate-history-title" className="mt-5 space-y-3 p-5">
@@ -76,7 +67,7 @@ export function RateHistoryChart() {
             </dl>
           </>
         )}
-        <figcaption className="text-sm text-fg-muted">{caption(points.length, days, low, high, today)}</figcaption>
+        <figcaption className="text-sm text-fg-muted">{summary.caption}</figcaption>
         {points.length > 1 && (
           // A table ignores the 1 px box of sr-only (it grows to its rows): its wrapper is what is hidden.
           <div className="sr-only">
