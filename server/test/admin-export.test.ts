@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDate } from '../../domain/business-date';
-import { safeText, wallClock } from '../src/admin/export';
+import { safeText, wallClock } from '../src/http/spreadsheet';
 import type { ApiClient } from './api-client';
 import { adminClient, seedTransfers, signedUpClient, startTestApp, type SeedTransfer, type TestApp } from './harness';
 

@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import { PRODUCT_NAME } from '../../../domain/constants';
 import type { TransferFilter } from '../../../domain/schemas/admin';
 import type { AppContext } from '../context';
+import { drainOrClose, EXPORT_BATCH, safeText, wallClock } from '../http/spreadsheet';
 import { listAdminTransfers, withTransferMatches, type AdminTransferRow } from './transfer-list';
 import { businessDate } from '../../../domain/business-date';
 
@@ -12,14 +13,6 @@ import { businessDate } from '../../../domain/business-date';
  * streaming WorkbookWriter (no shared strings, so nothing accumulates per row) into the HTTP response,
  * waiting for the client whenever the response is backed up. Memory stays flat however many rows match.
  */
-
-/**
- * Rows per page. Small pages die young: with 2,000 a page outlived a few minor GCs, was promoted,
- * and the old generation filled with dead rows until a full GC — server peak 240-275 MB for a
- * 100,000-row export, 150-155 MB with 500, in the same time (measured).
- */
-export const EXPORT_BATCH = 500;
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const MONEY_FORMAT = '#,##0.00';
 const TEXT_FORMAT = '@';
@@ -39,58 +32,6 @@ export const EXPORT_COLUMNS: Partial<ExcelJS.Column>[] = [
   { header: 'Status', key: 'status', width: 12 },
   { header: 'Payment Method', key: 'paymentMethod', width: 16 },
 ];
-
-/**
- * Text that a spreadsheet could take for a formula (= + - @, or a leading tab or carriage return)
- * gets a leading apostrophe. The cell is already written as a string, so opening the file never
- * evaluates it; the apostrophe keeps it text when someone edits the cell or saves the sheet as CSV
- * (OWASP's CSV-injection advice). exceljs 4.4 cannot set the xf quotePrefix attribute instead.
- */
-export function safeText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-const dateParts = new Map<string, Intl.DateTimeFormat>();
-/** Time-zone offsets by zone and 15-minute slot: every modern zone changes offset on a slot boundary. */
-const offsets = new Map<string, number>();
-const SLOT_MS = 15 * 60 * 1000;
-
-function formattedWallClock(instant: Date, timeZone: string): number {
-  let format = dateParts.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    dateParts.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-}
-
-/**
- * The wall-clock time in `timeZone` (to the second) as a Date whose UTC fields carry it:
- * spreadsheet dates have no time zone, and exceljs writes a Date's UTC fields. Intl is slow (it
- * was a tenth of a 100,000-row export), so the offset is worked out once per 15-minute slot.
- */
-export function wallClock(instant: Date, timeZone: string): Date {
-  const seconds = Math.floor(instant.getTime() / 1000) * 1000;
-  const slot = Math.floor(seconds / SLOT_MS) * SLOT_MS;
-  const key = `${timeZone} ${slot}`;
-  let offset = offsets.get(key);
-  if (offset === undefined) {
-    offset = formattedWallClock(new Date(slot), timeZone) - slot;
-    if (offsets.size > 50_000) offsets.clear();
-    offsets.set(key, offset);
-  }
-  return new Date(seconds + offset);
-}
 
 /** MapleRupee_Transfers_<from>_to_<to>.xlsx with a date filter ("start"/"end" for a missing side), else _<today>. */
 export function exportFileName(filter: TransferFilter, today: string): string {
@@ -118,19 +59,6 @@ function toCells(row: AdminTransferRow, timeZone: string): Record<string, unknow
     status: row.status.toUpperCase(),
     paymentMethod: safeText(row.paymentMethod || 'economy'),
   };
-}
-
-/** Resolves when the stream can take more data, or has been closed (the client went away). */
-export function drainOrClose(stream: PassThrough): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      stream.off('drain', done);
-      stream.off('close', done);
-      resolve();
-    };
-    stream.on('drain', done);
-    stream.on('close', done);
-  });
 }
 
 export interface TransferExport {

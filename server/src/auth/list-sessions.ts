@@ -3,7 +3,7 @@ import type { Session } from '../../../domain/schemas/security';
 import type { AppContext } from '../context';
 import { sessions } from '../db/schema';
 import { securityMessages } from '../../../domain/security-texts';
-import { describeUserAgent, UNKNOWN_BROWSER, UNKNOWN_OS } from './describe-user-agent';
+import { describeUserAgent, UNKNOWN_BROWSER, UNKNOWN_OS } from '../http/describe-user-agent';
 
 /** The account's live sessions, the most recently active first; `current` marks the caller's own. */
 export async function listSessions(ctx: AppContext, userId: number, currentTokenHash: string): Promise<Session[]> {

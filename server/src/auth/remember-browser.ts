@@ -4,7 +4,7 @@ import { knownBrowsers } from '../db/schema';
 import { accountLocale } from '../i18n/account-locale';
 import { newBrowserMail } from '../mail/security-templates';
 import { mailSite } from '../mail/layout';
-import { describeUserAgent } from './describe-user-agent';
+import { describeUserAgent } from '../http/describe-user-agent';
 import type { UserRow } from './user-response';
 
 /**

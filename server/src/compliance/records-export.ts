@@ -5,7 +5,7 @@ import { TRAVEL_RULE_THRESHOLD_CAD } from '../../../domain/compliance';
 import { PRODUCT_NAME } from '../../../domain/constants';
 import type { RecordsExportQuery } from '../../../domain/schemas/compliance-cases';
 import { businessDate } from '../../../domain/business-date';
-import { drainOrClose, EXPORT_BATCH, safeText, wallClock } from '../admin/export';
+import { drainOrClose, EXPORT_BATCH, safeText, wallClock } from '../http/spreadsheet';
 import { transferConditions } from '../admin/transfer-list';
 import { recordAudit } from '../audit/audit';
 import type { UserRow } from '../auth/user-response';

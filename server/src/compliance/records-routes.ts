@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordsExportQuerySchema } from '../../../domain/schemas/compliance-cases';
-import { XLSX_CONTENT_TYPE } from '../admin/export';
+import { XLSX_CONTENT_TYPE } from '../http/spreadsheet';
 import { currentUser } from '../auth/access';
 import { requestMeta } from '../auth/routes';
 import { startRecordsExport } from './records-export';

@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  EMBEDDED_SYSTEM_DIR,
-  embeddedPaths,
-  listRelocatedClusters,
-  locateEmbeddedCluster,
-  runningPostmaster,
-  type RelocatedCluster,
-} from './embedded-postgres';
+import { embeddedPaths, locateEmbeddedCluster } from './embedded/cluster-location';
+import { EMBEDDED_SYSTEM_DIR } from './embedded/common';
+import { listRelocatedClusters, type RelocatedCluster } from './embedded/orphans';
+import { runningPostmaster } from './embedded/postmaster';
 
 /**
  * The clusters root keeps in SYSTEM_DIR/clusters for DATA_DIRs its `postgres` user cannot enter
- * (embedded-postgres.ts), for `npm run manage -- clusters`: listed with their size and state, and
+ * (db/embedded/cluster-location.ts), for `npm run manage -- clusters`: listed with their size and state, and
  * deleted only when an operator names one and confirms (issue 32: a start once deleted another
  * install's database because its DATA_DIR was missing, as an unmounted volume's would be).
  */

@@ -30,7 +30,7 @@ export interface TransferFacts {
 
 const enCA = {
   hello: (firstName: string) => `Hello ${firstName},`,
-  // describe-user-agent.ts's words for a browser or system it could not name.
+  // http/describe-user-agent.ts's words for a browser or system it could not name.
   unknownBrowser: 'Unknown browser',
   unknownSystem: 'Unknown system',
   passwordReset: {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../domain/locale';
-import { UNKNOWN_BROWSER, UNKNOWN_OS } from '../auth/describe-user-agent';
+import { UNKNOWN_BROWSER, UNKNOWN_OS } from '../http/describe-user-agent';
 import { layoutMail, type MailSite } from './layout';
 import { layoutTexts } from './layout-texts';
 import type { MailMessage } from './mailer';

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '../../../domain/quote';
 import type { HeldQuote } from '../../../domain/schemas/quote';
 import type { quotes } from '../db/schema';
-import { midFields } from '../transfers/to-response';
+import { midFields } from '../rates/mid-fields';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 

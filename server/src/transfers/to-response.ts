@@ -1,9 +1,9 @@
 import { maskAccountNumber } from '../../../domain/mask';
 import type { PaymentMethod } from '../../../domain/quote';
-import type { MidFields } from '../../../domain/schemas/mid-rate';
 import type { Transfer } from '../../../domain/schemas/transfer';
 import type { TransferStatus } from '../../../domain/transfer-status';
 import type { transfers } from '../db/schema';
+import { midFields } from '../rates/mid-fields';
 
 export type TransferRow = typeof transfers.$inferSelect;
 
@@ -24,9 +24,4 @@ export function toTransferResponse(row: TransferRow): Transfer {
     paymentReceived: row.apayloTransactionId !== null,
     ...midFields(row),
   };
-}
-
-/** The market rate a transfer or quote was priced from (issue 33): null for a manual rate with no market. */
-export function midFields(row: { midRate: string | null; midSource: string | null; midAsOf: Date | null }): MidFields {
-  return { midRate: row.midRate, midSource: row.midSource as MidFields['midSource'], midAsOf: row.midAsOf?.toISOString() ?? null };
 }

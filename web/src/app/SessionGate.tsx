@@ -8,7 +8,7 @@ import { CurrentUserProvider } from '../auth/current-user';
 import { isConnectionFailure } from '../lib/api-client';
 import { OfflineScreen } from '../pwa/OfflineScreen';
 import { useOnline } from '../pwa/use-online';
-import { FullPageLoading } from './FullPageLoading';
+import { FullPageLoading } from '../components/full-page-loading';
 
 /**
  * docs/product.md § Session check: "Loading..." while the session is checked; a failed check is treated as

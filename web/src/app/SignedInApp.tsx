@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { useCurrentUser } from '../auth/current-user';
-import { FullPageLoading } from './FullPageLoading';
+import { FullPageLoading } from '../components/full-page-loading';
 import { NotFound } from './NotFound';
 import { Shell } from './Shell';
 import { AccessDenied } from '../admin/AccessDenied';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { withTexts } from '../../../domain/texts/load-texts';
 import { Route, Switch } from 'wouter';
 import { useMe } from '../auth/api/get-me';
-import { FullPageLoading } from './FullPageLoading';
+import { FullPageLoading } from '../components/full-page-loading';
 import { SessionGate } from './SessionGate';
 
 const ResetPasswordScreen = lazy(

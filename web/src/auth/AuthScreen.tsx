@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { texts } from '../../../domain/messages';
-import { FullPageLoading } from '../app/FullPageLoading';
+import { FullPageLoading } from '../components/full-page-loading';
 import { Card } from '../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { usePageTitle } from '../lib/use-page-title';

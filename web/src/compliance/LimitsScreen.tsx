@@ -8,7 +8,7 @@ import { ScreenHeader } from '../components/screen-header';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useLimits } from './api/get-limits';
-import { BackLink } from './BackLink';
+import { BackLink } from '../components/back-link';
 import { LimitMeter } from './LimitMeter';
 import { VerificationBadge } from './VerificationBadge';
 

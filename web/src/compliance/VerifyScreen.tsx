@@ -9,7 +9,7 @@ import { Card } from '../components/ui/card';
 import { useCurrentUser } from '../auth/current-user';
 import { EmailFirstNotice } from '../security/EmailFirstNotice';
 import { useLimits } from './api/get-limits';
-import { BackLink } from './BackLink';
+import { BackLink } from '../components/back-link';
 import { VerifyForm } from './VerifyForm';
 
 /**

@@ -2,7 +2,7 @@ import { LoaderCircle, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { transferDetailsTexts as t } from '../../../domain/transfer-details-texts';
-import { BackLink } from '../compliance/BackLink';
+import { BackLink } from '../components/back-link';
 import { EmptyState } from '../components/empty-state';
 import { LoadError } from '../components/load-error';
 import { ScreenHeader } from '../components/screen-header';

@@ -1,6 +1,6 @@
 import { rateAlertTexts as t } from '../../../domain/rate-texts';
 import { screenTexts } from '../../../domain/messages';
-import { BackLink } from '../compliance/BackLink';
+import { BackLink } from '../components/back-link';
 import { ScreenHeader } from '../components/screen-header';
 import { NewRateAlertCard } from './NewRateAlertCard';
 import { RateAlertList } from './RateAlertList';

@@ -1,5 +1,5 @@
 import { securityTexts } from '../../../domain/security-texts';
-import { BackLink } from '../compliance/BackLink';
+import { BackLink } from '../components/back-link';
 import { ScreenHeader } from '../components/screen-header';
 import { screenTexts } from '../../../domain/messages';
 import { ChangePasswordCard } from './ChangePasswordCard';

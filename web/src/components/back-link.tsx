@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../components/ui/button';
+import { Button } from './ui/button';
 
 /** The way back from a Profile sub-screen (the bottom navigation still shows Profile). */
 export function BackLink({ href, label }: { href: string; label: string }) {
