@@ -84,6 +84,24 @@ describe('GET /api/transfers/:id/receipt', () => {
     }
   });
 
+  it('writes an email address whole, never broken inside a word: smaller when long, after its "@" on two lines when very long', async () => {
+    // 30 characters once broke as "…@example.co" / "m" (the value column holds about 28 at full size).
+    const unique = Date.now().toString(36);
+    const long = `harpreet.kaur.gill.${unique}@example.com`;
+    // Too long for one line even at the smallest size: each half on its own line, whole.
+    const local = `harpreet.kaur.gill.remittances.${unique}`;
+    const domain = `mail.${'b'.repeat(20)}.example.com`;
+    for (const [email, expected] of [
+      [long, long],
+      [`${local}@${domain}`, `${local}@ ${domain}`],
+    ] as const) {
+      const sender = await customer({ email });
+      const { text } = await readPdf((await download(sender.client, (await send(sender)).referenceCode)).bytes);
+      expect(text.replace(/\s+/g, ' ')).toContain(expected);
+      expect((await readPdf((await download(sender.client, (await send(sender)).referenceCode)).bytes)).pages).toBe(1);
+    }
+  });
+
   it('says who sends what to whom: names, amounts, rate, fee, reference, registration number, dates, terms, complaints contact', async () => {
     const { text } = await readPdf((await download(owner.client, transfer.referenceCode)).bytes);
     for (const expected of [

@@ -40,7 +40,15 @@ const COLOURS = { text: '#1a1f1e', muted: '#5b6664', primary: '#0b6e66', rule: '
 /** The type shrinks by these steps, down to the last, until the longest names and reasons the forms take fit the page. */
 const SCALES = [1, 0.92, 0.85, 0.78, 0.72, 0.66];
 
-type Row = readonly [label: string, value: string];
+/**
+ * A label and its value. An `identifier` (an email address) is never broken inside a word, where
+ * a reader would copy it wrong ("name@example.co" / "m"): it shrinks to fit its column, and an
+ * address too long even then goes onto two lines after its "@" (each half up to about 40
+ * characters; only a longer half still wraps inside).
+ */
+type Row = readonly [label: string, value: string, kind?: 'identifier'];
+/** The smallest size an identifier shrinks to, in points before the page's own scale. */
+const IDENTIFIER_MIN_SIZE = 6.5;
 type Font = 'regular' | 'bold';
 
 /** The font has no narrow no-break space (Intl writes one in some French formats): its wide sibling looks the same. */
@@ -114,7 +122,7 @@ function receiptBlocks(content: ReceiptContent): ReceiptBlocks {
     amounts: `${formatCad(transfer.cadAmount, locale)}  ›  ${formatInr(transfer.inrAmount, locale)}`,
     sender: [
       [receiptTexts.name, content.customer.name],
-      [receiptTexts.email, content.customer.email],
+      [receiptTexts.email, content.customer.email, 'identifier'],
       ...(content.customer.address ? [[receiptTexts.address, content.customer.address] as const] : []),
     ],
     recipient: [
@@ -172,12 +180,31 @@ function layOut(doc: PDFKit.PDFDocument, blocks: ReceiptBlocks, scale: number, d
     if (draw) doc.moveTo(PAGE.margin, y).lineTo(PAGE.width - PAGE.margin, y).lineWidth(0.75).strokeColor(COLOURS.rule).stroke();
     return y + 12 * scale;
   };
+  /** An identifier on one line, smaller if need be; else its two halves around the "@", each fitted. */
+  const putIdentifier = (value: string, x: number, y: number, width: number): number => {
+    /** The size (before the page's scale) at which `text` is exactly `width` wide. */
+    const sizeToFill = (text: string) => {
+      doc.font('regular').fontSize(9.5 * scale);
+      return (9.5 * width) / doc.widthOfString(printable(text));
+    };
+    const bounded = (size: number) => Math.max(IDENTIFIER_MIN_SIZE, Math.min(9.5, size));
+    const at = value.lastIndexOf('@');
+    // A point of slack: a text measured exactly as wide as its box must not wrap on rounding.
+    if (at <= 0 || sizeToFill(value) >= IDENTIFIER_MIN_SIZE) return put(value, x, y, width + 1, { size: bounded(sizeToFill(value)) });
+    const [local, domain] = [value.slice(0, at + 1), value.slice(at + 1)];
+    const size = bounded(Math.min(sizeToFill(local), sizeToFill(domain)));
+    return put(domain, x, put(local, x, y, width + 1, { size }), width + 1, { size });
+  };
   /** A titled list of label → value, one column wide. */
   const section = (title: string, rows: readonly Row[], x: number, top: number) => {
     let y = put(title, x, top, COLUMN_WIDTH, { font: 'bold', size: 11, colour: COLOURS.primary }) + 3 * scale;
     const labelWidth = Math.round(COLUMN_WIDTH * 0.34);
-    for (const [label, value] of rows) {
-      y = Math.max(put(label, x, y, labelWidth, { size: 8.5, colour: COLOURS.muted }), put(value, x + labelWidth + 8, y, COLUMN_WIDTH - labelWidth - 8, { size: 9.5 })) + 4 * scale;
+    for (const [label, value, kind] of rows) {
+      const valueWidth = COLUMN_WIDTH - labelWidth - 8;
+      // The label first: a reader (and text extraction) meets it before its value.
+      const labelEnd = put(label, x, y, labelWidth, { size: 8.5, colour: COLOURS.muted });
+      const valueEnd = kind === 'identifier' ? putIdentifier(value, x + labelWidth + 8, y, valueWidth) : put(value, x + labelWidth + 8, y, valueWidth, { size: 9.5 });
+      y = Math.max(labelEnd, valueEnd) + 4 * scale;
     }
     return y;
   };
