@@ -7,6 +7,7 @@ import { perRequest, startCpuSplit } from './cpu';
 import { clearQuotes, drainMailQueue, startBenchDatabase } from './database';
 import { measureExport } from './export';
 import { isLocale } from '../domain/locale';
+import { DEEP_LINK_BUDGET_MS, measureDeepLink } from './deep-link';
 import { measureBundles, runLighthouse } from './frontend';
 import { measureHttp, measureLoop, type Measurement } from './measure';
 import {
@@ -31,7 +32,7 @@ import { startBareServer, startBenchServer } from './server-process';
 /**
  * `npm run bench:focus -- me create [--rounds 3] [--against ../other-checkout]`: a few scenarios
  * (export, rate, me, history, history-10k, details, list, stats, create, quote, lighthouse, bundles,
- * screening — the sanctions re-screen and screenings at 50,000 entries; run it last, it adds
+ * deep-link — a mailed /history/REFERENCE link on a throttled phone —, screening — the sanctions re-screen and screenings at 50,000 entries; run it last, it adds
  * 190,000 customers and recipients) on a smaller dataset (BENCH_TRANSFERS, default 100,000 here), each
  * with its ceiling and the CPU every process spent per request. With --against, the other
  * checkout's built server (`npm run build` there) is measured alternately with this one on the
@@ -41,7 +42,7 @@ import { startBareServer, startBenchServer } from './server-process';
  * with N CPU-bound processes while Lighthouse runs, and BENCH_LOCALE=fr-CA runs it in a French browser.
  */
 
-const SCENARIOS = ['export', 'rate', 'me', 'history', 'history-10k', 'details', 'list', 'stats', 'create', 'quote', 'lighthouse', 'bundles', 'screening'] as const;
+const SCENARIOS = ['export', 'rate', 'me', 'history', 'history-10k', 'details', 'list', 'stats', 'create', 'quote', 'lighthouse', 'bundles', 'deep-link', 'screening'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 function parseArgs(argv: string[]) {
@@ -101,17 +102,17 @@ async function main() {
   const statsQueries = adminStatsQueries();
   let listQueries: Record<string, string>[] = [];
   let detailsPaths: string[] = [];
-  if (scenarios.includes('list') || scenarios.includes('details')) {
+  if (scenarios.includes('list') || scenarios.includes('details') || scenarios.includes('deep-link')) {
     const server = await startBenchServer(database.url);
     try {
       if (scenarios.includes('list')) listQueries = await adminListQueries(server.url, admin);
-      if (scenarios.includes('details')) detailsPaths = await transferDetailsPaths(server.url, seeded.historyCookie);
+      if (scenarios.includes('details') || scenarios.includes('deep-link')) detailsPaths = await transferDetailsPaths(server.url, seeded.historyCookie);
     } finally {
       await server.stop();
     }
   }
 
-  const load: Record<Exclude<Scenario, 'export' | 'lighthouse' | 'bundles' | 'screening'>, (url: string) => autocannon.Options> = {
+  const load: Record<Exclude<Scenario, 'export' | 'lighthouse' | 'bundles' | 'deep-link' | 'screening'>, (url: string) => autocannon.Options> = {
     rate: (url) => ({ url: `${url}/api/exchange-rates` }),
     me: (url) => meRequests(url, seeded),
     history: (url) => ({ url: `${url}/api/transfers`, headers: { cookie: seeded.historyCookie } }),
@@ -122,7 +123,7 @@ async function main() {
     create: (url) => createRequests(url, seeded),
     quote: (url) => quoteRequests(url, seeded),
   };
-  const inProcess: Record<Exclude<Scenario, 'export' | 'rate' | 'lighthouse' | 'bundles' | 'screening'>, (iteration: number) => Promise<unknown>> = {
+  const inProcess: Record<Exclude<Scenario, 'export' | 'rate' | 'lighthouse' | 'bundles' | 'deep-link' | 'screening'>, (iteration: number) => Promise<unknown>> = {
     me: ceilings.me(ceiling.ctx, meCookies(seeded)),
     history: ceilings.history(ceiling.ctx, seeded.historyCookie),
     'history-10k': ceilings.historyOpen(ceiling.ctx, seeded.bigHistoryCookie),
@@ -158,6 +159,14 @@ async function main() {
               }
               continue;
             }
+            if (scenario === 'deep-link') {
+              const reference = detailsPaths[0]!.split('/').at(-1)!;
+              const link = await measureDeepLink(server.url, seeded.historyCookie, reference);
+              const verdict = (ms: number) => (ms <= DEEP_LINK_BUDGET_MS ? 'pass' : 'FAIL');
+              console.log(`  deep link /history/REF cold (${build.name}): ${link.coldMs} ms (runs ${link.coldRuns.join(', ')}) — budget ${DEEP_LINK_BUDGET_MS} ms: ${verdict(link.coldMs)}`);
+              console.log(`  deep link /history/REF warm (${build.name}): ${link.warmMs} ms (runs ${link.warmRuns.join(', ')}) — budget ${DEEP_LINK_BUDGET_MS} ms: ${verdict(link.warmMs)}`);
+              continue;
+            }
             if (scenario === 'lighthouse') {
               const stopBusy = startBusyProcesses(Number(process.env.BENCH_BUSY_PROCESSES ?? 0));
               try {
@@ -181,7 +190,7 @@ async function main() {
             await server.stop();
           }
         }
-        if (scenario === 'export' || scenario === 'lighthouse' || scenario === 'bundles' || scenario === 'screening') continue;
+        if (scenario === 'export' || scenario === 'lighthouse' || scenario === 'bundles' || scenario === 'deep-link' || scenario === 'screening') continue;
         if (scenario === 'rate') {
           for (const kind of ['logged', 'plain'] as const) {
             const bare = await startBareServer(kind);
