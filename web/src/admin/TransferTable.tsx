@@ -98,7 +98,7 @@ function TransferRow({ transfer }: { transfer: AdminTransfer }) {
         </time>
       </td>
       <td className={td}>
-        <TransferActions transfer={transfer} className="w-44 flex-col [&>*]:w-full" />
+        <TransferActions transfer={transfer} className="w-48" />
       </td>
     </tr>
   );
