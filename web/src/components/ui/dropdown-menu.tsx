@@ -6,7 +6,11 @@ import { cn } from '../../lib/cn';
  * A menu of actions behind one button (Radix): Enter, Space or ↓ opens it on the first item, the
  * arrow keys move, Enter or Space chooses, Escape closes, and focus returns to the button.
  */
-export const DropdownMenu = DropdownMenuPrimitive.Root;
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  // Not modal, as the ARIA menu-button pattern has it: a modal menu hides the rest of the page with
+  // aria-hidden while its buttons stay focusable (axe's aria-hidden-focus). A click outside still closes it.
+  return <DropdownMenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 
 export function DropdownMenuContent({ className, sideOffset = 4, align = 'end', ...props }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
