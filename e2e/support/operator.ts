@@ -145,7 +145,7 @@ export async function approveTransfer(
 }
 
 /** The name of a transfer's "⋮" menu button in each language (adminTexts.moreActionsLabel). */
-const ROW_MENU = /^(More actions for|Autres actions pour le transfert) |के लिए और कार्रवाइयाँ$/;
+export const ROW_MENU = /^(More actions for|Autres actions pour le transfert) |के लिए और कार्रवाइयाँ$/;
 
 /**
  * Opens the "⋮" menu of a transfer's row or card (issue 34: one primary action per row, Reject,
