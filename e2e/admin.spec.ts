@@ -6,7 +6,7 @@ import type { Transfer } from '../domain/schemas/transfer';
 import { expectAccessible } from './support/a11y';
 import { expectGreeting, expectToast, manage, newUser, onScreen, openApp, RECIPIENT, signIn, type TestUser } from './support/app';
 import { addInboxReview, setTransferCreatedAt } from './support/db';
-import { approveTransfer, enrolAuthenticator, enterSecondFactor, type Authenticator } from './support/operator';
+import { approveTransfer, chooseRowAction, enrolAuthenticator, enterSecondFactor, openRowMenu, type Authenticator } from './support/operator';
 import { serverUrl } from './support/worker';
 
 /**
@@ -110,6 +110,85 @@ test.describe('admin dashboard on a desk (1280×800)', () => {
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
   });
 
+  test('a row has one primary action and a ⋮ menu for the others, by pointer and by keyboard alone', async ({ page }) => {
+    const [pending, approved] = await seedTransfers(['2021-04-05', '2021-04-06'], ['31.00', '32.00']);
+    await json(adminApi.patch(`/api/admin/transfers/${approved!.id}`, { data: { status: 'approved' } }));
+    const reference = pending!.referenceCode;
+    await openDashboard(page);
+    await setDates(page, '2021-04-05', '2021-04-06');
+    await expect(page.getByText('Showing 2 transfers')).toBeVisible();
+
+    // Pending: Approve, and the menu named after the transfer — nothing else in the Actions cell.
+    const pendingRow = row(page, reference);
+    const buttons = actionsCell(pendingRow).getByRole('button');
+    await expect(buttons).toHaveCount(2);
+    await expect(buttons.nth(0)).toHaveAccessibleName(`Approve ${reference}`);
+    const menuButton = buttons.nth(1);
+    await expect(menuButton).toHaveAccessibleName(`More actions for ${reference}`);
+    await expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
+
+    // The menu holds Reject and Flag, and passes axe while open (both themes).
+    const menu = await openRowMenu(pendingRow);
+    await expect(menu).toHaveAccessibleName(`More actions for ${reference}`);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Reject', 'Flag']);
+    await expectAccessible(page, 'a row menu open');
+    // Reject opens its question once the menu has closed; Escape gives focus back to the menu's button.
+    await menu.getByRole('menuitem', { name: 'Reject' }).click();
+    const reject = page.getByRole('alertdialog', { name: 'Reject transfer?' });
+    await expect(reject).toContainText(`Transfer ${reference} ($31.00) will be rejected`);
+    await expect(reject.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(reject).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+
+    // Keyboard alone: Tab from Approve reaches the menu; Enter opens it on Reject, the arrows move, Escape closes it.
+    await buttons.nth(0).focus();
+    await page.keyboard.press('Tab');
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('menuitem', { name: 'Reject' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Flag' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('menuitem', { name: 'Reject' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+    // Space opens it too; Flag (↓, Enter) opens the flag question, which Escape closes back to the menu's button.
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const flag = page.getByRole('alertdialog', { name: 'Flag as suspicious?' });
+    await expect(flag).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(flag).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+    // Reject by keyboard, with a reason: the transfer is rejected and the row has no action left.
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('menuitem', { name: 'Reject' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(reject.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(reject.getByLabel('Reason (optional, shown to the customer)')).toBeFocused();
+    await page.keyboard.type('The account number is not the recipient’s');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(reject.getByRole('button', { name: 'Reject' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'Transfer status updated successfully');
+    await expect(pendingRow.getByText('Rejected', { exact: true })).toBeVisible();
+    await expect(pendingRow).toContainText(onScreen('Reason: The account number is not the recipient’s'));
+    await expect(actionsCell(pendingRow).getByRole('button')).toHaveCount(0);
+
+    // Approved (no payout rail here): Mark Complete, and Flag in the menu.
+    const approvedRow = row(page, approved!.referenceCode);
+    const approvedButtons = actionsCell(approvedRow).getByRole('button');
+    await expect(approvedButtons).toHaveCount(2);
+    await expect(approvedButtons.nth(0)).toHaveAccessibleName(`Mark Complete ${approved!.referenceCode}`);
+    await expect((await openRowMenu(approvedRow)).getByRole('menuitem')).toHaveText(['Flag']);
+    await page.keyboard.press('Escape');
+  });
+
   test('header, counts, filters, and approve → complete, reject, and a stale 409', async ({ page }) => {
     const [first, second, third, fourth] = await seedTransfers(
       ['2021-03-10', '2021-03-10', '2021-03-11', '2021-03-12'],
@@ -157,14 +236,14 @@ test.describe('admin dashboard on a desk (1280×800)', () => {
     await expect(actionsCell(firstRow).getByRole('button')).toHaveCount(0);
     await expectCounts(page, [3, 0, 1, 0]);
 
-    // Reject asks first (it cannot be undone); Cancel changes nothing.
+    // Reject (in the row's menu) asks first (it cannot be undone); Cancel changes nothing.
     const secondRow = row(page, second!.referenceCode);
-    await secondRow.getByRole('button', { name: 'Reject' }).click();
+    await chooseRowAction(secondRow, 'Reject');
     const dialog = page.getByRole('alertdialog', { name: 'Reject transfer?' });
     await expect(dialog).toContainText(`Transfer ${second!.referenceCode} ($250.25) will be rejected`);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(secondRow.getByText('Pending', { exact: true })).toBeVisible();
-    await secondRow.getByRole('button', { name: 'Reject' }).click();
+    await chooseRowAction(secondRow, 'Reject');
     await dialog.getByLabel('Reason (optional, shown to the customer)').fill('Sender name does not match the e-Transfer');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expectToast(page, 'Transfer status updated successfully');
@@ -174,7 +253,7 @@ test.describe('admin dashboard on a desk (1280×800)', () => {
     await expect(actionsCell(secondRow).getByRole('button')).toHaveCount(0);
     await expectCounts(page, [2, 0, 1, 1]);
 
-    // While an update runs, every action button is disabled.
+    // While an update runs, every action button is disabled (the rows' menus too: each of their actions is).
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/api/admin/transfers/${third!.id}`, async (route) => {
@@ -182,7 +261,7 @@ test.describe('admin dashboard on a desk (1280×800)', () => {
       await route.fallback();
     });
     await approveTransfer(page, row(page, third!.referenceCode));
-    const actions = page.getByRole('button', { name: /^(Approve|Reject|Mark Complete) / });
+    const actions = page.getByRole('button', { name: /^(Approve|Mark Complete|More actions for) / });
     await expect(actions).toHaveCount(4);
     for (const action of await actions.all()) await expect(action).toBeDisabled();
     release();
@@ -193,7 +272,7 @@ test.describe('admin dashboard on a desk (1280×800)', () => {
     // Someone else approves the fourth; this stale screen still offers Reject, and the server says no.
     await json(adminApi.patch(`/api/admin/transfers/${fourth!.id}`, { data: { status: 'approved' } }));
     const fourthRow = row(page, fourth!.referenceCode);
-    await fourthRow.getByRole('button', { name: 'Reject' }).click();
+    await chooseRowAction(fourthRow, 'Reject');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expectToast(page, 'Failed to update status', 'This transfer is approved and cannot be changed to rejected.');
     await expect(fourthRow.getByText('Approved', { exact: true })).toBeVisible();
@@ -445,11 +524,17 @@ test.describe('admin dashboard on a phone (390×844)', () => {
     await expect(card).toContainText('1 CAD = 63.00 INR');
     await expect(card).toContainText(RECIPIENT.accountNumber);
     await expect(card).toContainText(RECIPIENT.ifscCode);
-    for (const name of ['Approve', 'Reject']) {
+    for (const name of [`Approve ${newest.referenceCode}`, `More actions for ${newest.referenceCode}`]) {
       const box = await card.getByRole('button', { name }).boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     }
     await expectAccessible(page, 'transfer cards');
+    // The card's menu: Reject and Flag, each as tall as a finger (axe with a menu open: the desk's test, on fewer rows).
+    const menu = await openRowMenu(card);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Reject', 'Flag']);
+    for (const item of await menu.getByRole('menuitem').all()) expect((await item.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(cards).toHaveCount(51);
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);

@@ -4,7 +4,7 @@ import { quoteTransfer } from '../domain/quote';
 import { expectAccessible } from './support/a11y';
 import { expectToast, manageWith, newUser, onScreen, openApp, RECIPIENT, signIn, type TestUser } from './support/app';
 import { withDatabase } from './support/db';
-import { approveTransfer, enrolAuthenticator, enterSecondFactor, type Authenticator } from './support/operator';
+import { approveTransfer, chooseRowAction, enrolAuthenticator, enterSecondFactor, openRowMenu, type Authenticator } from './support/operator';
 import { ROOT, startE2eServer, type E2eServer } from './support/server';
 import { lightAndDarkShots } from './support/shots';
 import { serverPort } from './support/worker';
@@ -155,7 +155,10 @@ test('a partial name match waits for “Pay anyway”; a failed payout offers �
   // The bank matched the name only partly: the payout waits for the operator.
   const partialRow = row(page, partial);
   await expect(partialRow.getByTestId('payout-state')).toHaveText('Payout: name check needs you', JOB);
-  await partialRow.getByRole('button', { name: `Payout details ${partial.referenceCode}` }).click();
+  // Its one primary action is Pay anyway; Refund, the payout's details and Flag are in the row's menu.
+  await expect((await openRowMenu(partialRow)).getByRole('menuitem')).toHaveText(['Refund', 'Payout details', 'Flag']);
+  await page.keyboard.press('Escape');
+  await chooseRowAction(partialRow, 'Payout details');
   const details = page.getByRole('dialog', { name: `Payouts of ${partial.referenceCode}` });
   await expect(details).toContainText('Attempt 1 · sandbox');
   await expect(details).toContainText('The name at the bank matches only partly');
@@ -177,7 +180,7 @@ test('a partial name match waits for “Pay anyway”; a failed payout offers �
   await expect(failingRow.getByRole('button', { name: `Pay again ${failing.referenceCode}` })).toBeVisible();
   await expectAccessible(page, 'a failed payout');
   await lightAndDarkShots(page, 'issue33-desk-failed-payout-1280');
-  await failingRow.getByRole('button', { name: `Refund ${failing.referenceCode}` }).click();
+  await chooseRowAction(failingRow, 'Refund');
   const refund = page.getByRole('alertdialog', { name: 'Refund this transfer?' });
   await expect(refund).toContainText(`${failing.referenceCode} ($250.00) is rejected and the customer is told their money is being returned.`);
   await expect(refund.getByRole('button', { name: 'Refund' })).toBeDisabled();

@@ -2,13 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Recipient } from '../../domain/schemas/recipient';
 import { api, expectToast, manage, openApp, sendTransfer, signIn, signUpNewCustomer, type TestUser } from '../support/app';
 import { RECIPIENT_WITH_ADDRESS } from '../support/compliance-admin';
-import { enrolAuthenticator, enterSecondFactor, moveTransfer, setExchangeRate, type Authenticator } from '../support/operator';
+import { chooseRowAction, enrolAuthenticator, enterSecondFactor, moveTransfer, openRowMenu, setExchangeRate, type Authenticator } from '../support/operator';
 import { dismissToasts, lightAndDarkShots, withoutInstallBanner } from '../support/shots';
 
 /**
  * `npm run screenshots`: the admin dashboard, on a phone (390×844) and at a desk (1280×800), light
- * and dark — every tab, transfers in every status (one whose e-Transfer has arrived), the Reject
- * question and the date filters. Two customers send first; then an operator signs in.
+ * and dark — every tab, transfers in every status (one whose e-Transfer has arrived), a row's ⋮ menu
+ * open, the Reject question and the date filters. Two customers send first; then an operator signs in.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -98,7 +98,11 @@ test('on a phone: transfers, the Reject question, users & recipients, settings',
   await accept.getByRole('button', { name: 'Cancel' }).click();
   await expect(accept).toBeHidden();
 
-  await page.getByRole('button', { name: `Reject ${pending.referenceCode}` }).click();
+  const pendingCard = page.getByRole('article', { name: `Reference ${pending.referenceCode}` });
+  await openRowMenu(pendingCard);
+  await lightAndDarkShots(page, 'admin-row-menu');
+  await page.keyboard.press('Escape');
+  await chooseRowAction(pendingCard, 'Reject');
   const reject = page.getByRole('alertdialog', { name: 'Reject transfer?' });
   await reject.getByLabel('Reason (optional, shown to the customer)').fill('The e-Transfer came from a different name.');
   await lightAndDarkShots(page, 'admin-reject');
@@ -139,7 +143,11 @@ test.describe('at a desk', () => {
     await expect(page.getByRole('button', { name: 'Clear Date Filters' })).toBeVisible();
     await lightAndDarkShots(page, 'admin-desktop-filtered');
 
-    await page.getByRole('button', { name: /^Reject / }).first().click();
+    const firstRow = page.getByTestId('transfer-row').first();
+    await openRowMenu(firstRow);
+    await lightAndDarkShots(page, 'admin-desktop-row-menu');
+    await page.keyboard.press('Escape');
+    await chooseRowAction(firstRow, 'Reject');
     const reject = page.getByRole('alertdialog', { name: 'Reject transfer?' });
     await expect(reject).toBeVisible();
     await lightAndDarkShots(page, 'admin-desktop-reject');

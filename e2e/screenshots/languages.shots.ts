@@ -12,7 +12,7 @@ import hiScreens from '../../domain/texts/hi-IN/screen-messages';
 import hiSecondFactor from '../../domain/texts/hi-IN/second-factor-texts';
 import hiSecurity from '../../domain/texts/hi-IN/security-texts';
 import { api, manage, newUser, RECIPIENT, sendTransfer } from '../support/app';
-import { enrolAuthenticator } from '../support/operator';
+import { enrolAuthenticator, openRowMenu, ROW_MENU } from '../support/operator';
 import { ageReauthentication } from '../support/db';
 import { confirmEmail, verificationToken, waitForMail } from '../support/outbox';
 import { expectNothingClipped } from '../support/clipped';
@@ -195,6 +195,10 @@ for (const locale of ['fr-CA', 'hi-IN'] as const) {
       await open(page, '/admin');
       await expect(page.getByRole('heading', { level: 1, name: t.screens.adminTitle })).toBeVisible();
       await pictured(page, name('admin-desk'), { fullPage: true });
+      // A row's ⋮ menu open: its actions' longer names fit.
+      await openRowMenu(page.getByTestId('transfer-row').first());
+      await pictured(page, name('admin-desk-row-menu'));
+      await page.keyboard.press('Escape');
       const tabs = await page.getByRole('tab').all();
       for (const [index, tab] of tabs.entries()) {
         await tab.click();
@@ -204,6 +208,9 @@ for (const locale of ['fr-CA', 'hi-IN'] as const) {
       await page.setViewportSize({ width: 390, height: 844 });
       await open(page, '/admin');
       await pictured(page, name('admin-phone'), { fullPage: true });
+      // The first transfer's card (the payments to review above are articles too).
+      await openRowMenu(page.getByRole('article').filter({ has: page.getByRole('button', { name: ROW_MENU }) }).first());
+      await pictured(page, name('admin-phone-row-menu'));
     });
   });
 }

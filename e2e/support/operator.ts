@@ -143,3 +143,24 @@ export async function approveTransfer(
   await scope.getByRole('button', { name }).click();
   await page.getByRole('alertdialog', { name: texts.approveTitle }).getByRole('button', { name: texts.approve, exact: true }).click();
 }
+
+/** The name of a transfer's "⋮" menu button in each language (adminTexts.moreActionsLabel). */
+export const ROW_MENU = /^(More actions for|Autres actions pour le transfert) |के लिए और कार्रवाइयाँ$/;
+
+/**
+ * Opens the "⋮" menu of a transfer's row or card (issue 34: one primary action per row, Reject,
+ * Flag, Refund and the payout's Details in this menu) and answers the open menu.
+ */
+export async function openRowMenu(scope: Locator): Promise<Locator> {
+  await scope.getByRole('button', { name: ROW_MENU }).click();
+  const menu = scope.page().getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Chooses an action (Reject, Flag, Refund, Details) from a row's or card's "⋮" menu; its dialog then opens. */
+export async function chooseRowAction(scope: Locator, action: string): Promise<void> {
+  const menu = await openRowMenu(scope);
+  await menu.getByRole('menuitem', { name: action, exact: true }).click();
+  await expect(menu).toHaveCount(0);
+}

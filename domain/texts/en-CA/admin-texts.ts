@@ -107,6 +107,8 @@ const adminTexts = {
   reject: 'Reject',
   markComplete: 'Mark Complete',
   actionLabel: (action: string, reference: string) => `${action} ${reference}`,
+  // Issue 34: one primary action per row; the others are in this menu.
+  moreActionsLabel: (reference: string) => `More actions for ${reference}`,
   // Issue 34: Approve asks first, as Reject does: approving starts the payout.
   approveTitle: 'Approve transfer?',
   approveQuestion: (reference: string, amount: string, recipient: string) =>
@@ -356,7 +358,6 @@ const adminComplianceTexts = {
 
   // Flag a transfer (Transfers tab).
   flag: 'Flag',
-  flagLabel: (reference: string) => `Flag ${reference}`,
   flagTitle: 'Flag as suspicious?',
   flagQuestion: (reference: string, amount: string) =>
     `Transfer ${reference} (${amount}) goes on hold and a suspicious transaction case opens. It cannot be approved until the case is closed.`,

@@ -103,6 +103,7 @@ export default {
     reject: 'Refuser',
     markComplete: 'Marquer terminé',
     actionLabel: (action: string, reference: string) => `${action} le transfert ${reference}`,
+    moreActionsLabel: (reference: string) => `Autres actions pour le transfert ${reference}`,
     approveTitle: 'Approuver le transfert ?',
     approveQuestion: (reference: string, amount: string, recipient: string) =>
       `Le transfert ${reference} (${amount}) à ${recipient} sera approuvé : le versement vers l’Inde commence et le client en est informé par courriel.`,
@@ -360,7 +361,6 @@ export default {
     downloading: 'Téléchargement…',
 
     flag: 'Signaler',
-    flagLabel: (reference: string) => `Signaler ${reference}`,
     flagTitle: 'Signaler comme douteux ?',
     flagQuestion: (reference: string, amount: string) =>
       `Le transfert ${reference} (${amount}) est retenu et un dossier d’opération douteuse est ouvert. Il ne pourra pas être approuvé avant la fermeture du dossier.`,

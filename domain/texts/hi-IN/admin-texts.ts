@@ -114,6 +114,7 @@ export default {
     markComplete: 'पूर्ण चिह्नित करें',
     // The action is a verb phrase ("स्वीकृत करें"): Hindi puts its object first.
     actionLabel: (action: string, reference: string) => `ट्रांसफ़र ${reference} ${action}`,
+    moreActionsLabel: (reference: string) => `ट्रांसफ़र ${reference} के लिए और कार्रवाइयाँ`,
     approveTitle: 'ट्रांसफ़र स्वीकृत करें?',
     approveQuestion: (reference: string, amount: string, recipient: string) =>
       `${recipient} को ट्रांसफ़र ${reference} (${amount}) स्वीकृत किया जाएगा: भारत को भुगतान शुरू होगा और ग्राहक को ईमेल से सूचित किया जाएगा।`,
@@ -382,7 +383,6 @@ export default {
 
     // Flag a transfer (Transfers tab).
     flag: 'फ़्लैग करें',
-    flagLabel: (reference: string) => `${reference} फ़्लैग करें`,
     flagTitle: 'संदिग्ध के रूप में फ़्लैग करें?',
     flagQuestion: (reference: string, amount: string) =>
       `ट्रांसफ़र ${reference} (${amount}) होल्ड पर चला जाएगा और संदिग्ध लेन-देन का केस खुलेगा। केस बंद होने तक इसे स्वीकृत नहीं किया जा सकता।`,

@@ -174,6 +174,7 @@ const CALLS: Record<string, Call[]> = {
   'admin-texts:adminTexts.rateLine': [{ args: ['63.25'] }],
   'admin-texts:adminTexts.rejectionReason': [{ args: ['खाता संख्या गलत है'] }],
   'admin-texts:adminTexts.actionLabel': [{ args: ['स्वीकृत करें', REF] }],
+  'admin-texts:adminTexts.moreActionsLabel': [{ args: [REF] }],
   'admin-texts:adminTexts.rejectQuestion': [{ args: [REF, CAD] }],
   'admin-texts:adminTexts.total': [{ args: [12] }],
   'admin-texts:adminTexts.signedUp': [{ args: [WHEN] }],
@@ -206,7 +207,6 @@ const CALLS: Record<string, Call[]> = {
   'admin-texts:adminComplianceTexts.closedSummary': [{ args: ['निपटाया गया', WHEN] }],
   'admin-texts:adminComplianceTexts.closeLabel': [{ args: ['EFT रिपोर्ट #42'] }],
   'admin-texts:adminComplianceTexts.closeTitle': [{ args: ['EFT रिपोर्ट #42'] }],
-  'admin-texts:adminComplianceTexts.flagLabel': [{ args: [REF] }],
   'admin-texts:adminComplianceTexts.flagQuestion': [{ args: [REF, CAD] }],
 
   'compliance-texts:complianceTexts.perTransferValue': [{ args: ['$3,000.00'] }],

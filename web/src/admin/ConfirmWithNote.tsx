@@ -15,8 +15,12 @@ import { Label } from '../components/ui/label';
 import { cn } from '../lib/cn';
 
 interface ConfirmWithNoteProps {
-  /** The button that opens the dialog. */
-  trigger: ReactNode;
+  /** The button that opens the dialog; none when a menu opens it (`open`, `onOpenChange`). */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (a menu's button; by default the trigger). */
+  onCloseAutoFocus?: (event: Event) => void;
   title: string;
   description: string;
   noteLabel: string;
@@ -37,7 +41,9 @@ interface ConfirmWithNoteProps {
  * so, until the server has answered.
  */
 export function ConfirmWithNote(props: ConfirmWithNoteProps) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = props.open ?? ownOpen;
+  const setOpen = props.onOpenChange ?? setOwnOpen;
   const [note, setNote] = useState('');
   const noteId = useId();
   const missing = props.noteRequired === true && note.trim().length < 2;
@@ -50,8 +56,8 @@ export function ConfirmWithNote(props: ConfirmWithNoteProps) {
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !props.busy && setOpen(next)}>
-      <AlertDialogTrigger asChild>{props.trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
+      {props.trigger && <AlertDialogTrigger asChild>{props.trigger}</AlertDialogTrigger>}
+      <AlertDialogContent onCloseAutoFocus={props.onCloseAutoFocus}>
         <AlertDialogTitle>{props.title}</AlertDialogTitle>
         <AlertDialogDescription>{props.description}</AlertDialogDescription>
         <div className="mt-4 space-y-1.5">

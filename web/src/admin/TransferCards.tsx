@@ -72,7 +72,7 @@ function TransferCard({ transfer }: { transfer: AdminTransfer }) {
       </dl>
       {transfer.errorMessage && <p className="mt-2 text-sm text-fg-muted">{adminTexts.rejectionReason(transfer.errorMessage)}</p>}
 
-      <TransferActions transfer={transfer} className="mt-4 grid grid-cols-2 gap-2 [&>*:last-child:nth-child(odd)]:col-span-2" />
+      <TransferActions transfer={transfer} className="mt-4" />
     </article>
   );
 }

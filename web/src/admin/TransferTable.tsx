@@ -98,7 +98,8 @@ function TransferRow({ transfer }: { transfer: AdminTransfer }) {
         </time>
       </td>
       <td className={td}>
-        <TransferActions transfer={transfer} className="w-44 flex-col [&>*]:w-full" />
+        {/* As wide as its widest row needs (Mark Complete, Pay anyway, longer in French), every row alike. */}
+        <TransferActions transfer={transfer} className="min-w-48" />
       </td>
     </tr>
   );

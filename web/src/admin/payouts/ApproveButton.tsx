@@ -22,6 +22,7 @@ interface ApproveButtonProps {
   transfer: AdminTransfer;
   busy: boolean;
   changeStatus: (change: StatusChange) => Promise<boolean>;
+  className?: string;
 }
 
 /**
@@ -30,11 +31,11 @@ interface ApproveButtonProps {
  * question is "No payment recorded — approve anyway?" with a reason, which the server audits and
  * keeps on the payout (which then waits for the payment).
  */
-export function ApproveButton({ transfer, busy, changeStatus }: ApproveButtonProps) {
+export function ApproveButton({ transfer, busy, changeStatus, className }: ApproveButtonProps) {
   const needsPayment = usePendingQueues().data?.approvalNeedsPayment === true;
   const label = adminTexts.actionLabel(adminTexts.approve, transfer.referenceCode);
   const button = () => (
-    <Button size="sm" disabled={busy} aria-label={label}>
+    <Button size="sm" className={className} disabled={busy} aria-label={label}>
       <Check aria-hidden />
       {adminTexts.approve}
     </Button>

@@ -1,4 +1,4 @@
-import { RotateCcw, Send, Undo2 } from 'lucide-react';
+import { RotateCcw, Send } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { adminTexts, texts } from '../../../../domain/messages';
 import { formatCad } from '../../../../domain/format';
@@ -18,6 +18,7 @@ import { toast } from '../../components/ui/use-toast';
 import { serverMessageOf } from '../../lib/api-client';
 import { failureDetail } from '../../lib/form-helpers';
 import { ConfirmWithNote } from '../ConfirmWithNote';
+import type { MenuDialogProps } from '../RowActionsMenu';
 import { usePayoutAction, usePayoutActionRunning, type PayoutAction } from './api/payouts';
 
 /** Runs a payout action with its toast: the server's own words on success (which attempt, when), its reason on a failure. */
@@ -64,59 +65,70 @@ function ConfirmAction({ trigger, title, description, confirmLabel, busy, onConf
   );
 }
 
-/**
- * An approved transfer whose payout needs an operator (issue 33; docs/PAYMENTS.md § What the
- * operator does): a partial name match or an unchecked name → Pay anyway; a payout that failed,
- * came back or was blocked → Pay again (a new attempt) — and in both cases Refund.
- */
-export function PayoutActions({ transfer, busy }: { transfer: AdminTransfer; busy: boolean }) {
-  const running = usePayoutActionRunning() || busy;
-  const run = useRunPayoutAction();
+/** What an approved transfer's payout waits for from an operator: Pay anyway (review), Pay again (failed, returned, blocked), or nothing. */
+function operatorStep(transfer: AdminTransfer): 'clear' | 'retry' | null {
   const state = transfer.payoutState;
   if (transfer.status !== 'approved' || !state) return null;
+  if (state === 'review') return 'clear';
+  return state === 'failed' || state === 'returned' || state === 'blocked' ? 'retry' : null;
+}
+
+/** Refund is offered wherever Pay anyway or Pay again is. */
+export const refundOffered = (transfer: AdminTransfer): boolean => operatorStep(transfer) !== null;
+
+/**
+ * The primary action of an approved transfer whose payout needs an operator (issue 33;
+ * docs/PAYMENTS.md § What the operator does): a partial name match or an unchecked name → Pay
+ * anyway; a payout that failed, came back or was blocked → Pay again (a new attempt). Refund, the
+ * other way out, is in the row's menu (RefundDialog).
+ */
+export function PayoutPrimaryAction({ transfer, busy, className }: { transfer: AdminTransfer; busy: boolean; className?: string }) {
+  const running = usePayoutActionRunning() || busy;
+  const run = useRunPayoutAction();
+  const step = operatorStep(transfer);
+  if (!step) return null;
   const reference = transfer.referenceCode;
-  const retryable = state === 'failed' || state === 'returned' || state === 'blocked';
-  if (state !== 'review' && !retryable) return null;
 
   // review: the bank did not confirm the name → release this attempt; failed, returned, blocked → a new attempt.
   const next =
-    state === 'review'
-      ? { kind: 'clear' as const, label: payoutTexts.payAnyway, icon: Send, title: payoutTexts.payAnywayTitle, question: payoutTexts.payAnywayQuestion(reference) }
-      : { kind: 'retry' as const, label: payoutTexts.payAgain, icon: RotateCcw, title: payoutTexts.payAgainTitle, question: payoutTexts.payAgainQuestion(reference) };
+    step === 'clear'
+      ? { label: payoutTexts.payAnyway, icon: Send, title: payoutTexts.payAnywayTitle, question: payoutTexts.payAnywayQuestion(reference) }
+      : { label: payoutTexts.payAgain, icon: RotateCcw, title: payoutTexts.payAgainTitle, question: payoutTexts.payAgainQuestion(reference) };
 
   return (
-    <>
-      <ConfirmAction
-        trigger={
-          <Button size="sm" disabled={running} aria-label={adminTexts.actionLabel(next.label, reference)}>
-            <next.icon aria-hidden />
-            {next.label}
-          </Button>
-        }
-        title={next.title}
-        description={next.question}
-        confirmLabel={next.label}
-        busy={running}
-        onConfirm={() => run({ kind: next.kind, transferId: transfer.id })}
-      />
-      <ConfirmWithNote
-        trigger={
-          <Button size="sm" variant="danger-outline" disabled={running} aria-label={adminTexts.actionLabel(payoutTexts.refund, reference)}>
-            <Undo2 aria-hidden />
-            {payoutTexts.refund}
-          </Button>
-        }
-        title={payoutTexts.refundTitle}
-        description={payoutTexts.refundQuestion(reference, formatCad(transfer.cadAmount))}
-        noteLabel={payoutTexts.refundReasonLabel}
-        noteRequired
-        noteMax={REJECTION_REASON_MAX}
-        confirmLabel={payoutTexts.refund}
-        busyLabel={payoutTexts.refunding}
-        busy={running}
-        danger
-        onConfirm={(reason) => run({ kind: 'refund', transferId: transfer.id, reason })}
-      />
-    </>
+    <ConfirmAction
+      trigger={
+        <Button size="sm" className={className} disabled={running} aria-label={adminTexts.actionLabel(next.label, reference)}>
+          <next.icon aria-hidden />
+          {next.label}
+        </Button>
+      }
+      title={next.title}
+      description={next.question}
+      confirmLabel={next.label}
+      busy={running}
+      onConfirm={() => run({ kind: step, transferId: transfer.id })}
+    />
+  );
+}
+
+/** Refund (from the row's menu): the money goes back to the customer, with a reason kept on the transfer. */
+export function RefundDialog({ transfer, busy, ...dialog }: MenuDialogProps & { transfer: AdminTransfer; busy: boolean }) {
+  const running = usePayoutActionRunning() || busy;
+  const run = useRunPayoutAction();
+  return (
+    <ConfirmWithNote
+      {...dialog}
+      title={payoutTexts.refundTitle}
+      description={payoutTexts.refundQuestion(transfer.referenceCode, formatCad(transfer.cadAmount))}
+      noteLabel={payoutTexts.refundReasonLabel}
+      noteRequired
+      noteMax={REJECTION_REASON_MAX}
+      confirmLabel={payoutTexts.refund}
+      busyLabel={payoutTexts.refunding}
+      busy={running}
+      danger
+      onConfirm={(reason) => run({ kind: 'refund', transferId: transfer.id, reason })}
+    />
   );
 }

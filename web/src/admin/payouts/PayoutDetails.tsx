@@ -1,5 +1,5 @@
 import { ListTree } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { adminTexts } from '../../../../domain/messages';
 import { formatDateTime } from '../../../../domain/format';
 import { payoutTexts } from '../../../../domain/payout-texts';
@@ -9,22 +9,44 @@ import { LoadError } from '../../components/load-error';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
 import { serverMessageOf } from '../../lib/api-client';
+import type { MenuDialogProps } from '../RowActionsMenu';
 import { usePayouts } from './api/payouts';
 
-/** Every payout attempt of a transfer, newest first, with what the bank said: what an operator reads before paying again or anyway. */
-export function PayoutDetails({ transfer }: { transfer: AdminTransfer }) {
+/** The Details button of a transfer whose payout is over (completed, refunded): the attempts, as PayoutDetailsDialog shows them. */
+export function PayoutDetails({ transfer, className }: { transfer: AdminTransfer; className?: string }) {
   const [open, setOpen] = useState(false);
-  const payouts = usePayouts(transfer.id, open);
   if (!transfer.payoutState) return null;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="secondary" aria-label={adminTexts.actionLabel(payoutTexts.details, transfer.referenceCode)}>
+    <PayoutDetailsDialog
+      transfer={transfer}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button size="sm" variant="secondary" className={className} aria-label={adminTexts.actionLabel(payoutTexts.details, transfer.referenceCode)}>
           <ListTree aria-hidden />
           {payoutTexts.details}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
+      }
+    />
+  );
+}
+
+/**
+ * Every payout attempt of a transfer, newest first, with what the bank said: what an operator reads
+ * before paying again or anyway (opened from the row's menu while the transfer is approved).
+ */
+export function PayoutDetailsDialog({
+  transfer,
+  trigger,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: Omit<MenuDialogProps, 'onCloseAutoFocus'> & Partial<MenuDialogProps> & { transfer: AdminTransfer; trigger?: ReactNode }) {
+  const payouts = usePayouts(transfer.id, open);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{payoutTexts.attemptsTitle(transfer.referenceCode)}</DialogTitle>
           <DialogDescription>{transfer.recipientName} · {transfer.recipientBankName}</DialogDescription>

@@ -1,27 +1,21 @@
-import { X } from 'lucide-react';
 import { adminTexts } from '../../../domain/messages';
 import { formatCad } from '../../../domain/format';
 import { REJECTION_REASON_MAX, type AdminTransfer } from '../../../domain/schemas/admin';
-import { Button } from '../components/ui/button';
 import { ConfirmWithNote } from './ConfirmWithNote';
+import type { MenuDialogProps } from './RowActionsMenu';
 
-interface RejectTransferButtonProps {
+interface RejectTransferDialogProps extends MenuDialogProps {
   transfer: AdminTransfer;
   busy: boolean;
   /** Resolves once the server has answered (and the toast is shown). */
   onReject: (reason: string) => Promise<boolean>;
 }
 
-/** Reject cannot be undone, so it asks first, with an optional reason for the customer. */
-export function RejectTransferButton({ transfer, busy, onReject }: RejectTransferButtonProps) {
+/** Reject (from a row's menu) cannot be undone, so it asks first, with an optional reason for the customer. */
+export function RejectTransferDialog({ transfer, busy, onReject, ...dialog }: RejectTransferDialogProps) {
   return (
     <ConfirmWithNote
-      trigger={
-        <Button size="sm" variant="danger-outline" disabled={busy} aria-label={adminTexts.actionLabel(adminTexts.reject, transfer.referenceCode)}>
-          <X aria-hidden />
-          {adminTexts.reject}
-        </Button>
-      }
+      {...dialog}
       title={adminTexts.rejectTitle}
       description={adminTexts.rejectQuestion(transfer.referenceCode, formatCad(transfer.cadAmount))}
       noteLabel={adminTexts.rejectReason}

@@ -1,19 +1,21 @@
-import { Flag } from 'lucide-react';
 import { adminComplianceTexts, adminComplianceToasts } from '../../../../domain/messages';
 import { formatCad } from '../../../../domain/format';
 import type { AdminTransfer } from '../../../../domain/schemas/admin';
-import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessageOf } from '../../lib/api-client';
 import { failureDetail } from '../../lib/form-helpers';
 import { ConfirmWithNote } from '../ConfirmWithNote';
+import type { MenuDialogProps } from '../RowActionsMenu';
 import { useFlagging, useFlagTransfer } from './api/cases';
 
 /** The flagSchema's narrative limit. */
 const NARRATIVE_MAX = 4000;
 
-/** Flags a transfer as suspicious with a narrative: a "str" case opens and the transfer is held. */
-export function FlagTransferButton({ transfer, busy }: { transfer: AdminTransfer; busy: boolean }) {
+/**
+ * Flags a transfer as suspicious with a narrative (from a row's menu): a "str" case opens and the
+ * transfer is held.
+ */
+export function FlagTransferDialog({ transfer, ...dialog }: MenuDialogProps & { transfer: AdminTransfer }) {
   const flag = useFlagTransfer();
   const flagging = useFlagging();
 
@@ -30,12 +32,7 @@ export function FlagTransferButton({ transfer, busy }: { transfer: AdminTransfer
 
   return (
     <ConfirmWithNote
-      trigger={
-        <Button size="sm" variant="secondary" disabled={busy || flagging} aria-label={adminComplianceTexts.flagLabel(transfer.referenceCode)}>
-          <Flag aria-hidden />
-          {adminComplianceTexts.flag}
-        </Button>
-      }
+      {...dialog}
       title={adminComplianceTexts.flagTitle}
       description={adminComplianceTexts.flagQuestion(transfer.referenceCode, formatCad(transfer.cadAmount))}
       noteLabel={adminComplianceTexts.flagNarrative}
