@@ -8,7 +8,7 @@ import frCompliance from '../../domain/texts/fr-CA/compliance-texts';
 import hiCompliance from '../../domain/texts/hi-IN/compliance-texts';
 import { expectAccessible } from '../support/a11y';
 import { expectNothingClipped } from '../support/clipped';
-import { newUser, RECIPIENT } from '../support/app';
+import { newUser, onScreen, RECIPIENT } from '../support/app';
 import { lightAndDarkShots, withoutInstallBanner } from '../support/shots';
 
 /**
@@ -53,14 +53,14 @@ for (const locale of ['en-CA', 'fr-CA', 'hi-IN'] as const satisfies readonly Loc
       await look(page, `journey-send-step1-${suffix}`);
 
       await page.getByRole('button', { name: t.sendMoney }).click();
-      await expect(page.getByRole('heading', { level: 2, name: t.paymentStepTitle })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: onScreen(t.paymentStepTitle) })).toBeVisible();
       await look(page, `journey-send-step2-${suffix}`);
 
       await page.getByRole('checkbox').check();
-      await page.getByRole('button', { name: t.confirmPayment }).click();
+      await page.getByRole('button', { name: onScreen(t.confirmPayment) }).click();
       const justSent = page.getByRole('region', { name: t.justSent });
       await expect(justSent).toBeVisible();
-      await justSent.getByRole('button', { name: t.showPaymentDetails }).click();
+      await justSent.getByRole('button', { name: onScreen(t.showPaymentDetails) }).click();
       await look(page, `journey-just-sent-${suffix}`);
 
       await page.goto('/history');
