@@ -190,7 +190,8 @@ function layOut(doc: PDFKit.PDFDocument, blocks: ReceiptBlocks, scale: number, d
     const bounded = (size: number) => Math.max(IDENTIFIER_MIN_SIZE, Math.min(9.5, size));
     const at = value.lastIndexOf('@');
     // A point of slack: a text measured exactly as wide as its box must not wrap on rounding.
-    if (at <= 0 || sizeToFill(value) >= IDENTIFIER_MIN_SIZE) return put(value, x, y, width + 1, { size: bounded(sizeToFill(value)) });
+    const wholeSize = sizeToFill(value);
+    if (at <= 0 || wholeSize >= IDENTIFIER_MIN_SIZE) return put(value, x, y, width + 1, { size: bounded(wholeSize) });
     const [local, domain] = [value.slice(0, at + 1), value.slice(at + 1)];
     const size = bounded(Math.min(sizeToFill(local), sizeToFill(domain)));
     return put(domain, x, put(local, x, y, width + 1, { size }), width + 1, { size });
