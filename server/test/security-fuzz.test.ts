@@ -69,6 +69,14 @@ const notAnId = fc.oneof(
   fc.array(fc.integer(), { maxLength: 2 }),
 );
 
+/** A value neither a string nor a whole-number field accepts: for a sample field that is null (a nullable id or text). */
+const notAnything = fc.oneof(
+  fc.boolean(),
+  fc.constantFrom(-1, 1.5, -0.5, 2 ** 53),
+  fc.array(fc.integer(), { minLength: 1, maxLength: 2 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { minKeys: 1, maxKeys: 3 }),
+);
+
 const extraKeys = fc.dictionary(
   fc.constantFrom('isAdmin', 'status', 'userId', 'id', 'email', 'rate', 'passwordHash', 'role', 'createdAt', '__proto__', 'constructor'),
   fc.oneof(fc.constant(true), fc.constant('completed'), fc.integer(), fc.constant({ isAdmin: true })),
@@ -137,14 +145,18 @@ function fuzzRequests(route: RoutePolicy, samplePath: string, sampleBody: Record
           values: fc.array(fc.oneof(notAString, notAnId), { minLength: fields.length, maxLength: fields.length }),
           // An id field gets a value no id field accepts: notAString's integers are valid ids (they may name a real row).
           wrongIds: fc.array(notAnId, { minLength: fields.length, maxLength: fields.length }),
+          // A null sample may stand for an id or a text; its wrong value must be wrong for both (an integer names a real operator).
+          wrongAny: fc.array(notAnything, { minLength: fields.length, maxLength: fields.length }),
           others: fc.array(hostileString, { minLength: fields.length, maxLength: fields.length }),
           extra: extraKeys,
           query: hostileQuery,
         })
-        .map(({ broken, values, wrongIds, others, extra, query }) => {
+        .map(({ broken, values, wrongIds, wrongAny, others, extra, query }) => {
           const body: Record<string, unknown> = {};
           fields.forEach(([name, valid], index) => {
-            if (broken.includes(name)) body[name] = typeof valid === 'number' ? wrongIds[index] : wrongForString(values[index]);
+            if (broken.includes(name)) {
+              body[name] = valid === null ? wrongAny[index] : typeof valid === 'number' ? wrongIds[index] : wrongForString(values[index]);
+            }
             else body[name] = index % 2 === 0 ? others[index] : valid;
           });
           // Mass-assignment keys are extra: one named like a sample field would replace its broken value.
