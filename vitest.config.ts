@@ -6,7 +6,7 @@ export default defineConfig({
     globalSetup: ['server/test/global-setup.ts'],
     // Every language's texts, as the server holds them (domain/texts/all-texts.ts).
     setupFiles: ['domain/texts/provide-all-texts.ts'],
-    // API tests hash passwords with argon2 (19 MiB each): two files at a time suit a 2-core machine.
+    // Two files at a time: one per core of a 2-core machine.
     maxWorkers: 2,
     // Test files share their worker's modules instead of importing the server afresh each (about
     // 4 s of CPU per file here): on 30 API test files, 5 min 41 s → 4 min 11 s and a third less

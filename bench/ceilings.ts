@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { adminTransferQuerySchema, transferFilterQuerySchema } from '../domain/schemas/admin';
 import { createTransferRequestSchema, transferKeyParamsSchema, transferListQuerySchema } from '../domain/schemas/transfer';
+import { PASSWORD_HASH_OPTIONS } from '../server/src/auth/passwords';
 import { countAdminTransfers, listAdminTransfers, transferStats, withTransferMatches } from '../server/src/admin/transfer-list';
 import { findSession } from '../server/src/auth/sessions';
 import { AUTH_LIMITS } from '../server/src/auth/limits';
@@ -64,6 +65,7 @@ export async function ceilingContext(databaseUrl: string): Promise<CeilingContex
     mailQueue,
     limiter: new RateLimiter(database.db, systemClock),
     authLimits: AUTH_LIMITS,
+    passwordHashing: PASSWORD_HASH_OPTIONS,
     publicRate: new PublicRateCache(database.db, changes),
     publicRateHistory: new PublicRateHistoryCache(database.db, changes, systemClock, config.businessTimeZone),
     // Its listener never starts, so the cache is bypassed: a session check's ceiling is its SQL

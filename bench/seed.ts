@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { hashPassword } from '../server/src/auth/passwords';
+import { hashPassword, PASSWORD_HASH_OPTIONS } from '../server/src/auth/passwords';
 
 /**
  * A realistic dataset in seconds, with set-based SQL: 10,000 customers with 3 recipients each,
@@ -41,7 +41,7 @@ export async function seed(databaseUrl: string, cookieName = 'maplerupee_session
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    const passwordHash = await hashPassword(PASSWORD_HASH_OPTIONS, BENCH_PASSWORD);
     await client.query('begin');
     await client.query("set local synchronous_commit = off");
     await client.query("set local work_mem = '256MB'");

@@ -12,6 +12,7 @@ import { limitsRoutes } from './compliance/limits-routes';
 import { verificationRoutes } from './compliance/verification-routes';
 import { loadSecretKey } from './crypto/secret-key';
 import { authLimitsFor, type AuthLimits } from './auth/limits';
+import { PASSWORD_HASH_OPTIONS, type PasswordHashOptions } from './auth/passwords';
 import { authRoutes } from './auth/routes';
 import { passkeyRoutes } from './auth/passkeys/routes';
 import { reauthenticationRoutes } from './auth/reauthentication-routes';
@@ -77,6 +78,8 @@ export interface AppOptions {
   clock?: Clock;
   mailer?: Mailer;
   authLimits?: AuthLimits;
+  /** Tests only: a cheaper argon2id than PASSWORD_HASH_OPTIONS (server/test/harness.ts says why). */
+  passwordHashing?: PasswordHashOptions;
   /** Other payment providers than PAYMENTS_PROVIDER's (tests use a failing one); guarded all the same. */
   payments?: PaymentProviders;
   /** Another payout rail than PAYOUT_PROVIDER's (tests use one that fails or cannot tell). */
@@ -144,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailQueue,
     limiter: new RateLimiter(database.db, clock),
     authLimits: options.authLimits ?? authLimitsFor(config),
+    passwordHashing: options.passwordHashing ?? PASSWORD_HASH_OPTIONS,
     publicRate,
     publicRateHistory,
     sessions,

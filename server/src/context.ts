@@ -12,6 +12,7 @@ import type { PayoutRail } from './payouts/rail';
 import type { RateLimiter } from './rate-limit/limiter';
 import type { PublicRateCache } from './rates/public-rate-cache';
 import type { PublicRateHistoryCache } from './rates/public-rate-history-cache';
+import type { PasswordHashOptions } from './auth/passwords';
 import type { SessionCache } from './auth/session-cache';
 import type { ScreeningService } from './screening/screening-service';
 
@@ -25,6 +26,8 @@ export interface AppContext {
   mailQueue: MailQueue;
   limiter: RateLimiter;
   authLimits: AuthLimits;
+  /** argon2id's cost for new password hashes: OWASP's (auth/passwords.ts) but in most API tests. */
+  passwordHashing: PasswordHashOptions;
   publicRate: PublicRateCache;
   /** The daily rate history, cached like the rate (issue 20). */
   publicRateHistory: PublicRateHistoryCache;

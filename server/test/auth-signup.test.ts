@@ -5,7 +5,8 @@ import { newSignup, startTestApp, type TestApp } from './harness';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await startTestApp();
+  // The stored hash is checked against OWASP's parameters: the server's own, not the tests' cheap ones.
+  testApp = await startTestApp({ productionPasswordHashing: true });
 });
 afterAll(() => testApp.close());
 

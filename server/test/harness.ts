@@ -19,6 +19,7 @@ import { createLogger } from '../src/logger';
 import type { PaymentProviders } from '../src/payments/providers';
 import type { ScreeningEngine } from '../src/screening/engine';
 import type { PayoutRail } from '../src/payouts/rail';
+import type { PasswordHashOptions } from '../src/auth/passwords';
 import { ApiClient } from './api-client';
 import { TestClock } from './clock';
 import { TEST_WISE_WEBHOOK_PUBLIC_KEY } from './wise-webhook-key';
@@ -55,7 +56,20 @@ export interface TestAppOptions {
   payoutRail?: PayoutRail;
   /** A sanctions matcher other than the real one (one that fails, to see screening fail closed). */
   screeningEngine?: ScreeningEngine;
+  /**
+   * Hash passwords as the server does by default (OWASP's argon2id) instead of TEST_PASSWORD_HASHING:
+   * for tests of the hash itself, or of the time an answer takes (at the test cost a missing hash
+   * would not show in a timing).
+   */
+  productionPasswordHashing?: boolean;
 }
+
+/**
+ * argon2id at a tiny cost, as Django's test settings swap in a fast hasher: the hash keeps its
+ * form and every check still runs, but the 24 ms and 19 MiB of each hash do not (the security
+ * fuzz alone logs in, signs up and changes passwords some 6,000 times).
+ */
+const TEST_PASSWORD_HASHING: PasswordHashOptions = { memoryCost: 64, timeCost: 1, parallelism: 1 };
 
 function databaseUrl(adminUrl: string, database: string): string {
   const url = new URL(adminUrl);
@@ -104,6 +118,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     logger: createLogger(config.logLevel, options.logStream),
     authLimits: options.authLimits ?? GENEROUS_LIMITS,
+    ...(options.productionPasswordHashing ? {} : { passwordHashing: TEST_PASSWORD_HASHING }),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.screeningEngine ? { screeningEngine: options.screeningEngine } : {}),
     ...(options.payoutRail ? { payoutRail: options.payoutRail } : {}),
@@ -356,6 +371,7 @@ export async function startSecondInstance(
     clock: testApp.clock,
     logger: createLogger(testApp.config.logLevel),
     authLimits: GENEROUS_LIMITS,
+    passwordHashing: TEST_PASSWORD_HASHING,
     ...(options.payoutRail ? { payoutRail: options.payoutRail } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -242,10 +242,9 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 describe(`fuzzing every route with ${RUNS_PER_ROUTE} hostile requests (seed ${seed})`, () => {
-  // Every route × 1,000 requests: about 2 minutes alone on 2 cores, more than twice that beside the
-  // other test files — 10.5 to 14 minutes for 67 routes with other test runs beside it (load 5 to 9;
-  // the routes that check a password, argon2 each time, take 20–35 s each); the limit is a safety
-  // net for a hang, not a speed check.
+  // Every route × 1,000 requests: about 4.5 minutes alone on 2 cores, up to 10 beside the other
+  // test files (passwords are hashed at the tests' tiny cost, server/test/harness.ts); the limit is
+  // a safety net for a hang, not a speed check.
   it('never answers 500, always in the uniform error shape, and refused requests write nothing', { timeout: 1_200_000 }, async () => {
     const failures: string[] = [];
     let total = 0;

@@ -37,7 +37,7 @@ export async function changePassword(
     throw new AppError('invalid_input', securityMessages.newPasswordSame, { errors: { newPassword: securityMessages.newPasswordSame } });
   }
 
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(ctx.passwordHashing, input.newPassword);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));

@@ -39,7 +39,7 @@ export async function logIn(
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyAgainstNothing(input.password);
+    : await verifyAgainstNothing(ctx.passwordHashing, input.password);
   // A closed account (Profile → Close account) gets exactly the answer of a wrong password.
   if (!user || !valid || user.closedAt) {
     await recordAudit(ctx.db, {

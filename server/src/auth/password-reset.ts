@@ -85,7 +85,7 @@ async function sendResetLinkIfAccountExists(ctx: AppContext, email: string, meta
  * Each removal is audited and mailed; so a reset also ends a second-factor lockout.
  */
 export async function resetPassword(ctx: AppContext, input: ResetPasswordWithRemovals, meta: RequestMeta): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(ctx.passwordHashing, input.password);
   const now = ctx.clock.now();
   const passkeyIds = [...new Set(input.removePasskeys ?? [])];
   const { user, removedPasskeys, totpRemoved } = await ctx.db.transaction(async (tx) => {

@@ -20,7 +20,7 @@ export async function signUp(
   meta: RequestMeta,
 ): Promise<{ user: UserRow; session: CreatedSession }> {
   await ctx.limiter.consume(limitKeys.signupPerIp(meta.ip), ctx.authLimits.signupPerIp);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(ctx.passwordHashing, input.password);
   let user: UserRow;
   try {
     const [inserted] = await ctx.db
