@@ -163,6 +163,7 @@ async function main() {
               const reference = detailsPaths[0]!.split('/').at(-1)!;
               const link = await measureDeepLink(server.url, seeded.historyCookie, reference);
               const verdict = (ms: number) => (ms <= DEEP_LINK_BUDGET_MS ? 'pass' : 'FAIL');
+              console.log(`  phone CPU (${build.name}): ${link.cpu.rate}× slower — BenchmarkIndex ${link.cpu.machineIndex} here, ${link.cpu.phoneIndex} slowed (a mid-tier phone: 1,000)`);
               console.log(`  deep link /history/REF cold (${build.name}): ${link.coldMs} ms (runs ${link.coldRuns.join(', ')}) — budget ${DEEP_LINK_BUDGET_MS} ms: ${verdict(link.coldMs)}`);
               console.log(`  deep link /history/REF warm (${build.name}): ${link.warmMs} ms (runs ${link.warmRuns.join(', ')}) — budget ${DEEP_LINK_BUDGET_MS} ms: ${verdict(link.warmMs)}`);
               continue;

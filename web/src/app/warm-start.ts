@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isScreenPath, preloadScreen } from './screens';
 import { LazySignedInApp } from './signed-in-app';
+import { TransferDetailsScreen } from './transfer-screens';
 
 /** A macrotask boundary: what follows starts in a task of its own. */
 function nextTask(): Promise<void> {
@@ -28,6 +29,8 @@ const SCREEN_SCHEMAS = [
  * See docs/decisions/027-numbers-without-intl-and-a-warm-start.md.
  */
 export async function warmStart(queryClient: QueryClient, path: string): Promise<void> {
+  const transferLink = TRANSFER_DETAILS_PATH.exec(path);
+  if (transferLink) return warmTransferDetails(queryClient, transferLink[1]!.toUpperCase());
   if (!isScreenPath(path)) return;
   await LazySignedInApp.preload();
   for (const load of SCREEN_SCHEMAS) {
@@ -43,4 +46,18 @@ export async function warmStart(queryClient: QueryClient, path: string): Promise
   const { prefetchSendScreen } = await import('../send/prefetch-send');
   await nextTask();
   prefetchSendScreen(queryClient);
+}
+
+/** A transfer's page, from a mail's link: /history/REFERENCE or /history/REFERENCE/receipt. */
+const TRANSFER_DETAILS_PATH = /^\/history\/([A-Za-z0-9]{1,40})(?:\/receipt)?\/?$/;
+
+/**
+ * A mail's link to one transfer has no splash to hide a chain of downloads behind (docs/PERFORMANCE.md
+ * § A mailed link): the transfer, the page's code and the app's frame are asked for at once, as
+ * soon as the session is known, instead of one after another as the router reaches each.
+ */
+async function warmTransferDetails(queryClient: QueryClient, reference: string): Promise<void> {
+  const { transferDetailsQueryOptions } = await import('../history/api/get-transfer-details');
+  void queryClient.prefetchQuery(transferDetailsQueryOptions(reference));
+  await Promise.all([LazySignedInApp.preload(), TransferDetailsScreen.preload()]);
 }
