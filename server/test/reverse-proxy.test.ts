@@ -1,39 +1,30 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import http2 from 'node:http2';
 import https from 'node:https';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, newRecipient, newSignup } from './harness';
-import { freePort, projectRoot, startServerProcess, type ServerProcess } from './server-process';
+import { nginxPorts, SITE_FILE, startNginxProxy, type NginxProxy } from './nginx-proxy';
+import { projectRoot, startServerProcess, type ServerProcess } from './server-process';
 
 /**
- * docs/deploy/nginx.conf, the reverse proxy of docs/DEPLOY.md, run for real: Debian's nginx with
- * that very file (only its addresses, ports and certificate paths substituted), https with a
- * certificate made here by openssl, and two server processes behind it on one database, as
- * deployed (TRUST_PROXY=true, APP_URL=https://…).
+ * docs/deploy/nginx.conf, the reverse proxy of docs/DEPLOY.md, run for real (nginx-proxy.ts), with
+ * two server processes behind it on one database, as deployed (TRUST_PROXY=true, APP_URL=https://…).
  *
  * Clients connect from other loopback addresses (127.0.0.2, …) than nginx's own connections to the
  * instances (127.0.0.1), so the address an instance records can only be the client's if it came
  * through X-Forwarded-For.
  */
 
-const execFileAsync = promisify(execFile);
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const SITE_FILE = path.join(projectRoot, 'docs', 'deploy', 'nginx.conf');
 const SIGNUPS_PER_IP = 3;
 
-let workDir: string;
+let proxy: NginxProxy | undefined;
 let certificate: string;
 let httpsPort: number;
 let httpPort: number;
 let origin: string;
-let nginx: ChildProcess | undefined;
-let nginxOutput = '';
 const instances: ServerProcess[] = [];
 let database: { url: string; drop(): Promise<void> } | undefined;
 
@@ -90,29 +81,6 @@ function sessionCookie(response: ProxyResponse): string {
   return session.split(';')[0]!;
 }
 
-/** Replaces `from` exactly `count` times, so a change to the documented file cannot slip past the test. */
-function substitute(text: string, from: string, to: string, count: number): string {
-  const found = text.split(from).length - 1;
-  if (found !== count) throw new Error(`${SITE_FILE}: expected "${from}" ${count} time(s), found ${found}; update this test with the file`);
-  return text.split(from).join(to);
-}
-
-async function waitForPort(port: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    if (nginx?.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start:\n${nginxOutput}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: database!.url });
   await client.connect();
@@ -124,25 +92,8 @@ async function query<T extends pg.QueryResultRow>(text: string, values: unknown[
 }
 
 beforeAll(async () => {
-  if (!existsSync(NGINX)) {
-    throw new Error(
-      `nginx is not installed (${NGINX}): this test runs docs/deploy/nginx.conf in a real nginx. ` +
-        'Install it with `apt-get install -y nginx-light` (bash .ci/run does), or set NGINX_PATH.',
-    );
-  }
-  workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'maplerupee-nginx-'));
-  // nginx's workers run unprivileged when it is started as root: let them reach their temp folders.
-  await fs.chmod(workDir, 0o755);
-  const certFile = path.join(workDir, 'cert.pem');
-  const keyFile = path.join(workDir, 'key.pem');
-  await execFileAsync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-    '-keyout', keyFile, '-out', certFile, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost',
-  ]);
-  certificate = await fs.readFile(certFile, 'utf8');
-
-  [httpsPort, httpPort] = [await freePort(), await freePort()];
-  origin = `https://localhost:${httpsPort}`;
+  const ports = await nginxPorts();
+  ({ httpsPort, httpPort, origin } = ports);
   database = await createTestDatabase();
   const env = {
     DATABASE_URL: database.url,
@@ -153,52 +104,12 @@ beforeAll(async () => {
     LOG_LEVEL: 'info',
   };
   instances.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
-
-  let site = await fs.readFile(SITE_FILE, 'utf8');
-  site = substitute(site, 'server 10.0.0.11:3000 ', `server 127.0.0.1:${new URL(instances[0]!.url).port} `, 1);
-  site = substitute(site, 'server 10.0.0.12:3000 ', `server 127.0.0.1:${new URL(instances[1]!.url).port} `, 1);
-  site = substitute(site, 'listen 80;', `listen 127.0.0.1:${httpPort};`, 1);
-  site = substitute(site, 'listen 443 ssl;', `listen 127.0.0.1:${httpsPort} ssl;`, 1);
-  site = substitute(site, 'server_name maplerupee.example;', 'server_name localhost;', 2);
-  site = substitute(site, '/etc/letsencrypt/live/maplerupee.example/fullchain.pem', certFile, 1);
-  site = substitute(site, '/etc/letsencrypt/live/maplerupee.example/privkey.pem', keyFile, 1);
-  const live = site.split('\n').filter((line) => !line.trim().startsWith('#'));
-  expect(live.filter((line) => /10\.0\.0\.|maplerupee\.example|letsencrypt/.test(line)), 'placeholders left in the site file').toEqual([]);
-  await fs.writeFile(path.join(workDir, 'maplerupee.conf'), site);
-
-  // What /etc/nginx/nginx.conf provides around conf.d/*.conf, with every path in the work folder.
-  await fs.writeFile(
-    path.join(workDir, 'nginx.conf'),
-    [
-      'worker_processes 1;',
-      `pid ${workDir}/nginx.pid;`,
-      `error_log ${workDir}/error.log warn;`,
-      'events { worker_connections 256; }',
-      'http {',
-      `  access_log ${workDir}/access.log;`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${workDir}/${kind}_temp;`),
-      `  include ${workDir}/maplerupee.conf;`,
-      '}',
-      '',
-    ].join('\n'),
-  );
-  const args = ['-p', workDir, '-c', path.join(workDir, 'nginx.conf'), '-e', path.join(workDir, 'error.log')];
-  await execFileAsync(NGINX, [...args, '-t']).catch(async (error: { stderr?: string }) => {
-    throw new Error(`nginx -t refused the configuration:\n${error.stderr ?? ''}${await fs.readFile(path.join(workDir, 'error.log'), 'utf8').catch(() => '')}`);
-  });
-  nginx = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  nginx.stdout!.on('data', (chunk: Buffer) => (nginxOutput += chunk.toString()));
-  nginx.stderr!.on('data', (chunk: Buffer) => (nginxOutput += chunk.toString()));
-  await waitForPort(httpsPort, 10_000);
+  proxy = await startNginxProxy([instances[0]!.url, instances[1]!.url], ports);
+  certificate = proxy.certificate;
 }, 120_000);
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx!.once('exit', resolve));
-    nginx.kill('SIGQUIT');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    if (nginx.exitCode === null) nginx.kill('SIGKILL');
-  }
+  await proxy?.stop();
   for (const instance of instances) {
     if (instance.child.exitCode === null) {
       instance.child.kill('SIGTERM');
@@ -206,7 +117,6 @@ afterAll(async () => {
     }
   }
   await database?.drop();
-  if (workDir) await fs.rm(workDir, { recursive: true, force: true });
 });
 
 describe('docs/deploy/nginx.conf in front of two instances', () => {
@@ -233,6 +143,27 @@ describe('docs/deploy/nginx.conf in front of two instances', () => {
     expect(served[0]! + served[1]!).toBe(ids.length);
     expect(served[0]).toBeGreaterThan(0);
     expect(served[1]).toBeGreaterThan(0);
+  });
+
+  it('speaks HTTP/2 to browsers that offer it (one connection for the app’s many files)', async () => {
+    const session = http2.connect(origin, { ca: certificate, servername: 'localhost' });
+    try {
+      const answer = await new Promise<{ status: number; protocol: string | undefined; body: string }>((resolve, reject) => {
+        const stream = session.request({ ':path': '/api/exchange-rates' });
+        let status = 0;
+        let body = '';
+        stream.on('response', (headers) => (status = Number(headers[':status'])));
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => (body += chunk));
+        stream.on('end', () => resolve({ status, protocol: session.alpnProtocol, body }));
+        stream.on('error', reject);
+      });
+      expect(answer.protocol).toBe('h2');
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toHaveProperty('rate');
+    } finally {
+      session.close();
+    }
   });
 
   it('plain http is redirected to https', async () => {
