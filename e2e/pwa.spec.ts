@@ -79,6 +79,19 @@ function sawSplash(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { sawSplash?: boolean }).sawSplash ?? false);
 }
 
+/** From the next page on, any moment "Loading..." is on the page is noted (sawLoading then says). */
+async function watchForLoading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.body.innerText.includes('Loading...')) (window as unknown as { sawLoading: boolean }).sawLoading = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+function sawLoading(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false);
+}
+
 async function bannerKey(page: Page): Promise<string | null> {
   return page.evaluate((key) => localStorage.getItem(key), BANNER_KEY);
 }
@@ -389,11 +402,7 @@ test('signed in, the send screen\'s code and data are fetched while the splash i
     if (['/api/exchange-rates', '/api/recipients', '/api/limits'].includes(pathname)) dataCalls.push({ path: pathname, atMs: Date.now() });
   });
   // Code already here renders at once: no "Loading..." between the splash and the screen (decision 031).
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      if (document.body.innerText.includes('Loading...')) (window as unknown as { sawLoading: boolean }).sawLoading = true;
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  await watchForLoading(page);
   // A cold start: a returning visit, served by the service worker, has no splash (issue 34; below).
   await page.evaluate(async () => {
     for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
@@ -405,7 +414,7 @@ test('signed in, the send screen\'s code and data are fetched while the splash i
   const splashGoneMs = Date.now() - openedAt;
   await expectGreeting(page, 'Warm');
   await expect(page.getByLabel('You send')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false)).toBe(false);
+  expect(await sawLoading(page)).toBe(false);
 
   expect(dataCalls.map((call) => call.path).sort()).toEqual(['/api/exchange-rates', '/api/limits', '/api/recipients']);
   // Asked for during the splash (shown 2.5 s from the page's start), not after it lifted.
@@ -422,15 +431,31 @@ test('no splash on a link from a mail or on a returning visit: the screen at onc
   await page.evaluate(async () => {
     for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
   });
-  // Asked for early, beside the app's code (web/src/app/warm-start.ts), and by the page too: once in all.
-  let transferAsked = 0;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/api/transfers/${transfer.referenceCode}`) transferAsked += 1;
-  });
+  // The session and the transfer are asked for by /boot.js before the app's code (web/src/lib/early-answers.ts),
+  // the details page's code beside the app's (its chunks are named in the page), and each only once in all.
+  await watchForLoading(page);
+  const events: string[] = [];
+  page.on('request', (request) => events.push(`asked ${new URL(request.url()).pathname}`));
   await page.goto(`/history/${transfer.referenceCode}`);
   await expect(page.getByRole('region', { name: `Reference ${transfer.referenceCode}` })).toBeVisible();
   expect(await sawSplash(page)).toBe(false);
-  expect(transferAsked).toBe(1);
+  // Drawn once, complete: no "Loading..." first.
+  expect(await sawLoading(page)).toBe(false);
+  const transferPath = `/api/transfers/${transfer.referenceCode}`;
+  expect(events.filter((event) => event === `asked ${transferPath}`)).toHaveLength(1);
+  expect(events.filter((event) => event === 'asked /api/auth/me')).toHaveLength(1);
+  const firstChunk = events.findIndex((event) => /^asked \/assets\/.+\.js$/.test(event));
+  expect(events.indexOf('asked /api/auth/me')).toBeLessThan(firstChunk);
+  expect(events.indexOf(`asked ${transferPath}`)).toBeLessThan(firstChunk);
+  // The details page's code, named in the page at build time, was preloaded by /boot.js (the app's own
+  // lazy loading adds no such link for it), with the texts of this browser's language only.
+  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(preloaded.filter((href) => /^\/assets\/TransferDetailsScreen-[\w-]+\.js$/.test(href))).toHaveLength(1);
+  const textsIn = async (locale: string) =>
+    page.locator(`meta[name="mr-transfer-link"][data-locale="${locale}"]`).evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? ''));
+  expect(await textsIn('en-CA')).not.toHaveLength(0);
+  for (const href of await textsIn('en-CA')) expect(preloaded).toContain(href);
+  for (const href of await textsIn('fr-CA')) expect(preloaded).not.toContain(href);
   // A returning visit to the start page, served by the service worker.
   await serviceWorkerReady(page);
   await page.goto('/');

@@ -4,6 +4,7 @@ import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
 import { ALL_TEXTS, provideAllTexts } from '../domain/texts/all-texts';
 import { splashMarkup } from '../web/src/app/splash-markup';
+import { transferLinkPreloads } from './transfer-link-preload';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -48,16 +49,19 @@ export function staticSplash(): Plugin {
     /**
      * app.html: the same page without the splash (issue 34), for a link opened from a mail (the
      * server answers any path but / with it) and for every visit the service worker serves (a
-     * returning visitor): the screen at once. Written from the finished index.html, before the
+     * returning visitor): the screen at once — with what a mailed link to a transfer needs named
+     * in it (transfer-link-preload.ts). Written from the finished index.html, before the
      * service worker's precache list is made (order 'pre', one plugin at a time).
      */
     writeBundle: {
       order: 'pre',
       sequential: true,
-      async handler() {
+      async handler(_options, bundle) {
         const page = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
         if (!splash || !page.includes(splash)) throw new Error('static-splash: the splash is not in the built index.html');
-        await fs.writeFile(path.join(outDir, 'app.html'), page.replace(splash, ''));
+        const pageChunks = [...page.matchAll(/<meta name="mr-(?:entry|preload)" content="([^"]+)">/g)].map((match) => match[1]!);
+        const preloads = transferLinkPreloads(bundle, pageChunks);
+        await fs.writeFile(path.join(outDir, 'app.html'), page.replace(splash, '').replace('<meta name="mr-entry"', `${preloads}\n    <meta name="mr-entry"`));
       },
     },
   };

@@ -46,17 +46,48 @@
     if (splash) splash.remove();
   }
 
+  // A mailed link to a transfer (/history/REFERENCE, or its receipt): the session, the transfer and
+  // the details page's code and texts are asked for now, side by side with the app's first chunks,
+  // instead of one after another as the app reaches each (issue 34: within 1.5 s on a mid-range
+  // phone; docs/PERFORMANCE.md § A mailed link). The app takes the two answers
+  // (web/src/lib/early-answers.ts); the modules wait in the browser's module map. The chunks' names
+  // are written into the page at build time (scripts/static-splash.ts).
+  var transferLink = /^\/history\/([A-Za-z0-9]{1,40})(?:\/receipt)?\/?$/.exec(location.pathname);
+  if (transferLink) {
+    var answers = {};
+    ['/api/auth/me', '/api/transfers/' + transferLink[1].toUpperCase()].forEach(function (url) {
+      var response = fetch(url, { credentials: 'include', headers: { Accept: 'application/json', 'Accept-Language': locale } });
+      // Handled by whoever takes it; never reported as unhandled if no one does.
+      response.catch(function () {});
+      answers[url] = { locale: locale, response: response };
+    });
+    window.mapleRupeeEarlyAnswers = answers;
+    // The app's own chunks first: a browser opens a few connections per server, and what is asked
+    // first is fetched first (the 77 KB startup chunk behind ~60 small ones came last).
+    var links = document.createDocumentFragment();
+    ['mr-preload', 'mr-entry', 'mr-transfer-link'].forEach(function (name) {
+      document.querySelectorAll('meta[name="' + name + '"]').forEach(function (meta) {
+        var forLocale = meta.getAttribute('data-locale');
+        if (!forLocale || forLocale === locale) links.appendChild(modulePreload(meta.content));
+      });
+    });
+    document.head.appendChild(links);
+  }
+  function modulePreload(url) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = url;
+    return link;
+  }
+
   var started = false;
   function start() {
     if (started) return;
     started = true;
     var chunks = [];
     document.querySelectorAll('meta[name="mr-preload"]').forEach(function (meta) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = meta.content;
-      document.head.appendChild(link);
+      document.head.appendChild(modulePreload(meta.content));
       chunks.push(meta.content);
     });
     // The shared chunks are evaluated one by one, each in a task of its own, then the entry: one

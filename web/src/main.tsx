@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadTexts, START_TEXTS } from '../../domain/texts/load-texts';
 import { App } from './app/App';
+import { transferLinkReference } from './app/transfer-link';
 import { meQueryOptions } from './auth/api/get-me';
 import { activeLocale } from './i18n/active-locale';
 import { createQueryClient } from './lib/query-client';
@@ -15,17 +16,28 @@ captureInstallPrompt();
 const queryClient = createQueryClient();
 // The session check starts at once, while the splash is on screen; someone signed in gets their
 // first screen's code and data meanwhile (app/warm-start.ts).
-queryClient.fetchQuery(meQueryOptions()).then(
-  (user) => {
+const warmStarted = queryClient.fetchQuery(meQueryOptions()).then(
+  async (user) => {
     if (!user) return;
     // Offline or failing, the screens load (or report) when they are shown.
-    import('./app/warm-start').then((module) => module.warmStart(queryClient, window.location.pathname)).catch(() => undefined);
+    await import('./app/warm-start').then((module) => module.warmStart(queryClient, window.location.pathname)).catch(() => undefined);
   },
   () => undefined,
 );
 
+/**
+ * A mailed link to a transfer has no splash: its page is drawn once, complete, when its code and
+ * data are here, rather than "Loading…" first — React then holds the page back up to 300 ms more
+ * after each fallback it has shown (docs/PERFORMANCE.md § A mailed link). Never longer than
+ * FIRST_DRAW_WAIT_MS: on a slow network "Loading…" shows, as anywhere else.
+ */
+const FIRST_DRAW_WAIT_MS = 1_500;
+const firstDrawReady = transferLinkReference(window.location.pathname)
+  ? Promise.race([warmStarted, new Promise((resolve) => setTimeout(resolve, FIRST_DRAW_WAIT_MS))])
+  : undefined;
+
 // The first screen's texts in the chosen language (one small chunk) before anything renders.
-void loadTexts(START_TEXTS, activeLocale()).then(
+void Promise.all([loadTexts(START_TEXTS, activeLocale()), firstDrawReady]).then(
   () =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>

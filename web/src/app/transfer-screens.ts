@@ -1,12 +1,13 @@
 import { withTexts } from '../../../domain/texts/load-texts';
 import { lazyComponent } from '../lib/lazy-component';
+import { TRANSFER_DETAILS_TEXTS } from './signed-in-texts';
 
 /**
  * A transfer's details page (issue 20), loaded when first shown with its texts: apart from
  * screens.ts, whose module is in the entry bundle, so neither sign-in nor Send carries it.
  */
 export const TransferDetailsScreen = lazyComponent(
-  withTexts(['transfer-details-texts'], () => import('../history/TransferDetailsScreen')),
+  withTexts(TRANSFER_DETAILS_TEXTS, () => import('../history/TransferDetailsScreen')),
   (module) => module.TransferDetailsScreen,
 );
 

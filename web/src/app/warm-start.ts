@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isScreenPath, preloadScreen } from './screens';
 import { LazySignedInApp } from './signed-in-app';
+import { transferLinkReference } from './transfer-link';
 import { TransferDetailsScreen } from './transfer-screens';
 
 /** A macrotask boundary: what follows starts in a task of its own. */
@@ -29,8 +30,8 @@ const SCREEN_SCHEMAS = [
  * See docs/decisions/027-numbers-without-intl-and-a-warm-start.md.
  */
 export async function warmStart(queryClient: QueryClient, path: string): Promise<void> {
-  const transferLink = TRANSFER_DETAILS_PATH.exec(path);
-  if (transferLink) return warmTransferDetails(queryClient, transferLink[1]!.toUpperCase());
+  const reference = transferLinkReference(path);
+  if (reference) return warmTransferDetails(queryClient, reference);
   if (!isScreenPath(path)) return;
   await LazySignedInApp.preload();
   for (const load of SCREEN_SCHEMAS) {
@@ -48,16 +49,24 @@ export async function warmStart(queryClient: QueryClient, path: string): Promise
   prefetchSendScreen(queryClient);
 }
 
-/** A transfer's page, from a mail's link: /history/REFERENCE or /history/REFERENCE/receipt. */
-const TRANSFER_DETAILS_PATH = /^\/history\/([A-Za-z0-9]{1,40})(?:\/receipt)?\/?$/;
-
 /**
  * A mail's link to one transfer has no splash to hide a chain of downloads behind (docs/PERFORMANCE.md
  * § A mailed link): the transfer, the page's code and the app's frame are asked for at once, as
- * soon as the session is known, instead of one after another as the router reaches each.
+ * soon as the session is known, instead of one after another as the router reaches each. In the
+ * browser boot.js has fetched all of them already (lib/early-answers.ts); this starts evaluating them.
  */
 async function warmTransferDetails(queryClient: QueryClient, reference: string): Promise<void> {
-  const { transferDetailsQueryOptions } = await import('../history/api/get-transfer-details');
-  void queryClient.prefetchQuery(transferDetailsQueryOptions(reference));
-  await Promise.all([LazySignedInApp.preload(), TransferDetailsScreen.preload()]);
+  const screens = Promise.all([LazySignedInApp.preload(), TransferDetailsScreen.preload()]);
+  const [{ transferDetailsQueryOptions }, { paymentInstructionsQueryOptions }] = await Promise.all([
+    import('../history/api/get-transfer-details'),
+    import('../send/api/get-payment-instructions'),
+  ]);
+  // Each resolves when its answer is here, whatever it is (a 404 is the page's to show). The e-Transfer's
+  // instructions are shown while the transfer is unpaid, what most mailed links are about: asked for
+  // beside it rather than after it, so the page is drawn complete.
+  await Promise.all([
+    screens,
+    queryClient.prefetchQuery(transferDetailsQueryOptions(reference)),
+    queryClient.prefetchQuery(paymentInstructionsQueryOptions()),
+  ]);
 }

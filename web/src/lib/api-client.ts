@@ -2,6 +2,7 @@ import { currentLocale } from '../../../domain/texts/current-locale';
 import type { QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import type { ErrorResponse } from '../../../domain/schemas/common';
+import { takeEarlyAnswer } from './early-answers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -143,11 +144,8 @@ export function getQueryFn<S extends z.ZodMiniType | undefined>({
   schema,
 }: QueryFnOptions<S> = {}): QueryFunction<unknown> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(queryKey.join('/'), {
-      credentials: 'include',
-      headers: jsonHeaders(),
-      signal,
-    });
+    const url = queryKey.join('/');
+    const response = await (takeEarlyAnswer(url, currentLocale()) ?? fetch(url, { credentials: 'include', headers: jsonHeaders(), signal }));
     if (on401 === 'returnNull' && response.status === 401) {
       // Read even though unused: a body never read leaves the request loading in the browser.
       await response.text();
