@@ -1,5 +1,6 @@
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { nginxInstalled, startNginxProxy } from '../server/test/nginx-proxy';
 import { CHROMIUM, CHROMIUM_FLAGS } from './frontend';
 
 /**
@@ -66,6 +67,12 @@ async function calibratePhoneCpu(browser: Browser): Promise<PhoneCpu> {
       if (phoneIndex < MID_TIER_PHONE_INDEX) upper = rate;
       else lower = rate;
     }
+    // One noisy reading can send the bisection the wrong way (it ended at 804 or 1,348 in some runs):
+    // near the target the index is about inversely proportional to the slowdown, so correct once.
+    if (Math.abs(phoneIndex - MID_TIER_PHONE_INDEX) >= 50) {
+      rate = Math.max(1, Math.round(((rate * phoneIndex) / MID_TIER_PHONE_INDEX) * 100) / 100);
+      phoneIndex = await benchmarkIndex(page, rate);
+    }
     return { rate, machineIndex, phoneIndex };
   } finally {
     await page.close();
@@ -86,6 +93,13 @@ async function throttle(context: BrowserContext, page: Page, cpuSlowdown: number
 
 /** Milliseconds from navigation start to the overview's first frame, in the page's own clock. */
 async function openOnce(page: Page, url: string, reference: string): Promise<number> {
+  const problems: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => void (message.type() === 'error' && problems.push(message.text()));
+  const onFailed = (request: { url(): string; failure(): { errorText: string } | null }) => void problems.push(`${request.url()}: ${request.failure()?.errorText}`);
+  const onError = (error: Error) => void problems.push(`page error: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  page.on('requestfailed', onFailed);
   await page.goto(url, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(
     (group) => {
@@ -98,8 +112,83 @@ async function openOnce(page: Page, url: string, reference: string): Promise<num
     },
     reference.slice(0, 4),
     { polling: 'raf', timeout: 30_000 },
-  );
+  ).catch(async (error: unknown) => {
+    const said = (await page.locator('body').innerText()).slice(0, 300);
+    const state = await page.evaluate(() => {
+      const scope = globalThis as unknown as {
+        document: { readyState: string; querySelectorAll(selector: string): { length: number } };
+        performance: { getEntriesByType(type: string): { name: string; responseEnd: number }[] };
+        navigator: { serviceWorker?: { controller: unknown } };
+      };
+      return {
+        readyState: scope.document.readyState,
+        root: scope.document.querySelectorAll('#root > *').length,
+        controlled: Boolean(scope.navigator.serviceWorker?.controller),
+        resources: scope.performance.getEntriesByType('resource').length,
+      };
+    });
+    problems.push(JSON.stringify(state));
+    throw new Error(`${url} never showed the transfer; the page said: ${said}; problems: ${problems.join('\n')}`, { cause: error });
+  });
+  page.off('console', onConsole);
+  page.off('pageerror', onError);
+  page.off('requestfailed', onFailed);
   return Number(await handle.jsonValue());
+}
+
+/**
+ * BENCH_DEEP_LINK_TRACE=1: what a cold open fetched and when, and its long tasks, in the page's
+ * clock — a cold link's time is a chain of downloads and the work between them.
+ */
+function observeLongTasks() {
+  const scope = globalThis as unknown as {
+    longTasks: { startTime: number; duration: number }[];
+    PerformanceObserver: new (callback: (list: { getEntries(): { startTime: number; duration: number }[] }) => void) => {
+      observe(options: { type: string; buffered: boolean }): void;
+    };
+  };
+  scope.longTasks = [];
+  new scope.PerformanceObserver((list) => scope.longTasks.push(...list.getEntries().map(({ startTime, duration }) => ({ startTime, duration })))).observe({
+    type: 'longtask',
+    buffered: true,
+  });
+}
+
+async function printTimeline(page: Page) {
+  const longTasks = await page.evaluate(() => (globalThis as unknown as { longTasks: { startTime: number; duration: number }[] }).longTasks);
+  for (const task of longTasks) console.log(`    ${task.startTime.toFixed(0).padStart(5)} + ${task.duration.toFixed(0).padStart(4)} ms  long task`);
+  const entries = await page.evaluate(() => {
+    const { performance } = globalThis as unknown as {
+      performance: { getEntriesByType(type: string): { name: string; startTime: number; responseEnd: number; transferSize: number }[] };
+    };
+    return performance.getEntriesByType('resource').map(({ name, startTime, responseEnd, transferSize }) => ({ name, startTime, responseEnd, transferSize }));
+  });
+  for (const entry of entries) {
+    const path = new URL(entry.name).pathname;
+    console.log(`    ${entry.startTime.toFixed(0).padStart(5)} → ${entry.responseEnd.toFixed(0).padStart(5)} ms  ${(entry.transferSize / 1024).toFixed(1).padStart(6)} KB  ${path}`);
+  }
+}
+
+interface DeepLinkRoute {
+  name: string;
+  url: string;
+  /** What the proxy logged, if there is one. */
+  log(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * How the phone reaches the server: straight (http/1.1, as the other scenarios) and, where nginx is
+ * installed, through the deployment's proxy (docs/deploy/nginx.conf: https and HTTP/2, as a customer
+ * reaches it). Over http/1.1 a browser fetches six files at a time; the details page is ~50 small ones.
+ */
+export async function deepLinkRoutes(serverUrl: string): Promise<DeepLinkRoute[]> {
+  const routes: DeepLinkRoute[] = [{ name: 'http/1.1 to the server', url: serverUrl, log: async () => '', stop: async () => undefined }];
+  if (nginxInstalled()) {
+    const proxy = await startNginxProxy([serverUrl, serverUrl]);
+    routes.push({ name: 'https + HTTP/2 through nginx', url: proxy.origin, log: proxy.output, stop: proxy.stop });
+  }
+  return routes;
 }
 
 export interface DeepLinkReport {
@@ -121,12 +210,28 @@ export async function measureDeepLink(baseUrl: string, customerCookie: string, r
     // Once per run: the machine's speed drifts, and an A/B (--against) compares builds at one rate.
     calibration ??= calibratePhoneCpu(browser);
     const cpu = await calibration;
-    for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const openPage = async () => {
+      // The proxy's certificate is made for the run.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, ignoreHTTPSErrors: true });
       const [name, value] = customerCookie.split('=') as [string, string];
       await context.addCookies([{ name, value, url: baseUrl }]);
       const page = await context.newPage();
       await throttle(context, page, cpu.rate);
+      return { context, page };
+    };
+    if (process.env.BENCH_DEEP_LINK_TRACE) {
+      // One more cold open, not counted (tracing slows it): its downloads, long tasks and a Chrome
+      // trace for DevTools' Performance panel (bench/results/deep-link-trace.json).
+      const { context, page } = await openPage();
+      await page.addInitScript(observeLongTasks);
+      await browser.startTracing(page, { path: 'bench/results/deep-link-trace.json', screenshots: true });
+      console.log(`    traced cold open: ${Math.round(await openOnce(page, url, reference))} ms`);
+      await browser.stopTracing();
+      await printTimeline(page);
+      await context.close();
+    }
+    for (let run = 0; run < RUNS; run++) {
+      const { context, page } = await openPage();
       coldRuns.push(Math.round(await openOnce(page, url, reference)));
       warmRuns.push(Math.round(await openOnce(page, url, reference)));
       await context.close();

@@ -7,7 +7,7 @@ import { perRequest, startCpuSplit } from './cpu';
 import { clearQuotes, drainMailQueue, startBenchDatabase } from './database';
 import { measureExport } from './export';
 import { isLocale } from '../domain/locale';
-import { DEEP_LINK_BUDGET_MS, measureDeepLink } from './deep-link';
+import { DEEP_LINK_BUDGET_MS, deepLinkRoutes, measureDeepLink } from './deep-link';
 import { measureBundles, runLighthouse } from './frontend';
 import { measureHttp, measureLoop, type Measurement } from './measure';
 import {
@@ -154,18 +154,28 @@ async function main() {
               continue;
             }
             if (scenario === 'bundles') {
-              for (const bundle of await measureBundles(server.url, seeded.customerCookies[3]!)) {
+              for (const bundle of await measureBundles(server.url, seeded.customerCookies[3]!, build.dir)) {
                 console.log(`  ${bundle.screen} screen in ${bundle.locale} (${build.name}): JS ${bundle.jsGzipKb} KB + CSS ${bundle.cssGzipKb} KB gzipped, ${bundle.files.length} files`);
               }
               continue;
             }
             if (scenario === 'deep-link') {
               const reference = detailsPaths[0]!.split('/').at(-1)!;
-              const link = await measureDeepLink(server.url, seeded.historyCookie, reference);
               const verdict = (ms: number) => (ms <= DEEP_LINK_BUDGET_MS ? 'pass' : 'FAIL');
-              console.log(`  phone CPU (${build.name}): ${link.cpu.rate}× slower — BenchmarkIndex ${link.cpu.machineIndex} here, ${link.cpu.phoneIndex} slowed (a mid-tier phone: 1,000)`);
-              console.log(`  deep link /history/REF cold (${build.name}): ${link.coldMs} ms (runs ${link.coldRuns.join(', ')}) — budget ${DEEP_LINK_BUDGET_MS} ms: ${verdict(link.coldMs)}`);
-              console.log(`  deep link /history/REF warm (${build.name}): ${link.warmMs} ms (runs ${link.warmRuns.join(', ')}) — budget ${DEEP_LINK_BUDGET_MS} ms: ${verdict(link.warmMs)}`);
+              for (const route of await deepLinkRoutes(server.url)) {
+                try {
+                  const link = await measureDeepLink(route.url, seeded.historyCookie, reference);
+                  const name = `${build.name}, ${route.name}`;
+                  console.log(`  phone CPU (${name}): ${link.cpu.rate}× slower — BenchmarkIndex ${link.cpu.machineIndex} here, ${link.cpu.phoneIndex} slowed (a mid-tier phone: 1,000)`);
+                  console.log(`  deep link /history/REF cold (${name}): ${link.coldMs} ms (runs ${link.coldRuns.join(', ')}) — budget ${DEEP_LINK_BUDGET_MS} ms: ${verdict(link.coldMs)}`);
+                  console.log(`  deep link /history/REF warm (${name}): ${link.warmMs} ms (runs ${link.warmRuns.join(', ')}) — budget ${DEEP_LINK_BUDGET_MS} ms: ${verdict(link.warmMs)}`);
+                } catch (error) {
+                  console.log(await route.log());
+                  throw error;
+                } finally {
+                  await route.stop();
+                }
+              }
               continue;
             }
             if (scenario === 'lighthouse') {

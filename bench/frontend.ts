@@ -37,14 +37,14 @@ export interface BundleReport {
   forbidden: string[];
 }
 
-async function gzipSize(urlPath: string): Promise<number> {
-  const file = path.join(root, 'dist', 'web', urlPath);
+async function gzipSize(checkout: string, urlPath: string): Promise<number> {
+  const file = path.join(checkout, 'dist', 'web', urlPath);
   if (existsSync(`${file}.gz`)) return (await fs.stat(`${file}.gz`)).size;
   return zlib.gzipSync(await fs.readFile(file), { level: 9 }).length;
 }
 
-/** Everything the browser loads for a screen, as gzipped bytes of the built files. */
-export async function measureBundles(baseUrl: string, customerCookie: string): Promise<BundleReport[]> {
+/** Everything the browser loads for a screen, as gzipped bytes of the built files (of `checkout`, by default this one). */
+export async function measureBundles(baseUrl: string, customerCookie: string, checkout = root): Promise<BundleReport[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const reports: BundleReport[] = [];
   try {
@@ -70,10 +70,10 @@ export async function measureBundles(baseUrl: string, customerCookie: string): P
       let css = 0;
       const forbidden: string[] = [];
       for (const urlPath of loaded) {
-        const size = await gzipSize(urlPath);
+        const size = await gzipSize(checkout, urlPath);
         if (urlPath.endsWith('.css')) css += size;
         else js += size;
-        const text = await fs.readFile(path.join(root, 'dist', 'web', urlPath), 'utf8');
+        const text = await fs.readFile(path.join(checkout, 'dist', 'web', urlPath), 'utf8');
         if (/\/Admin[^/]*\.js$/.test(urlPath) || /exceljs|SheetJS|WorkbookWriter/.test(text)) forbidden.push(urlPath);
       }
       reports.push({
