@@ -162,7 +162,8 @@ async function main() {
             if (scenario === 'deep-link') {
               const reference = detailsPaths[0]!.split('/').at(-1)!;
               const verdict = (ms: number) => (ms <= DEEP_LINK_BUDGET_MS ? 'pass' : 'FAIL');
-              for (const route of await deepLinkRoutes(server.url)) {
+              const routes = await deepLinkRoutes(server.url);
+              for (const route of routes) {
                 try {
                   const link = await measureDeepLink(route.url, seeded.historyCookie, reference);
                   const name = `${build.name}, ${route.name}`;
@@ -171,10 +172,11 @@ async function main() {
                   console.log(`  deep link /history/REF warm (${name}): ${link.warmMs} ms (runs ${link.warmRuns.join(', ')}) — budget ${DEEP_LINK_BUDGET_MS} ms: ${verdict(link.warmMs)}`);
                 } catch (error) {
                   console.log(await route.log());
+                  // Every route's proxy is stopped, not only this one's.
+                  for (const started of routes) await started.stop();
                   throw error;
-                } finally {
-                  await route.stop();
                 }
+                await route.stop();
               }
               continue;
             }

@@ -51,7 +51,7 @@
   // instead of one after another as the app reaches each (issue 34: within 1.5 s on a mid-range
   // phone; docs/PERFORMANCE.md § A mailed link). The app takes the two answers
   // (web/src/lib/early-answers.ts); the modules wait in the browser's module map. The chunks' names
-  // are written into the page at build time (scripts/static-splash.ts).
+  // are written into the page at build time (scripts/transfer-link-preload.ts).
   var transferLink = /^\/history\/([A-Za-z0-9]{1,40})(?:\/receipt)?\/?$/.exec(location.pathname);
   if (transferLink) {
     var answers = {};

@@ -4,7 +4,7 @@ import type { WebTextModule } from '../../../domain/texts/loaders';
  * The texts every signed-in screen may show (the customer's screens, the Profile screens, the email
  * banner, the second factor's and passkeys' cards), loaded with the signed-in app; the admin desk
  * loads its own (screens.ts). Apart from signed-in-app.ts so the build can read it without React
- * (scripts/static-splash.ts preloads them for a mailed link).
+ * (scripts/transfer-link-preload.ts names them for a mailed link).
  */
 export const SIGNED_IN_TEXTS: readonly WebTextModule[] = [
   'api-messages',

@@ -18,9 +18,8 @@ declare global {
 
 export function takeEarlyAnswer(url: string, locale: string): Promise<Response> | undefined {
   if (typeof window === 'undefined') return undefined;
-  const answers = window.mapleRupeeEarlyAnswers;
-  const early = answers?.[url];
-  if (!answers || !early) return undefined;
-  delete answers[url];
+  const early = window.mapleRupeeEarlyAnswers?.[url];
+  if (!early) return undefined;
+  delete window.mapleRupeeEarlyAnswers![url];
   return early.locale === locale ? early.response : undefined;
 }
