@@ -1,6 +1,5 @@
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { nginxInstalled, startNginxProxy } from '../server/test/nginx-proxy';
 import { CHROMIUM, CHROMIUM_FLAGS } from './frontend';
 
 /**
@@ -167,28 +166,6 @@ async function printTimeline(page: Page) {
     const path = new URL(entry.name).pathname;
     console.log(`    ${entry.startTime.toFixed(0).padStart(5)} → ${entry.responseEnd.toFixed(0).padStart(5)} ms  ${(entry.transferSize / 1024).toFixed(1).padStart(6)} KB  ${path}`);
   }
-}
-
-interface DeepLinkRoute {
-  name: string;
-  url: string;
-  /** What the proxy logged, if there is one. */
-  log(): Promise<string>;
-  stop(): Promise<void>;
-}
-
-/**
- * How the phone reaches the server: straight (http/1.1, as the other scenarios) and, where nginx is
- * installed, through the deployment's proxy (docs/deploy/nginx.conf: https and HTTP/2, as a customer
- * reaches it). Over http/1.1 a browser fetches six files at a time; the details page is ~50 small ones.
- */
-export async function deepLinkRoutes(serverUrl: string): Promise<DeepLinkRoute[]> {
-  const routes: DeepLinkRoute[] = [{ name: 'http/1.1 to the server', url: serverUrl, log: async () => '', stop: async () => undefined }];
-  if (nginxInstalled()) {
-    const proxy = await startNginxProxy([serverUrl, serverUrl]);
-    routes.push({ name: 'https + HTTP/2 through nginx', url: proxy.origin, log: proxy.output, stop: proxy.stop });
-  }
-  return routes;
 }
 
 export interface DeepLinkReport {

@@ -7,9 +7,10 @@ import { perRequest, startCpuSplit } from './cpu';
 import { clearQuotes, drainMailQueue, startBenchDatabase } from './database';
 import { measureExport } from './export';
 import { isLocale } from '../domain/locale';
-import { DEEP_LINK_BUDGET_MS, deepLinkRoutes, measureDeepLink } from './deep-link';
+import { DEEP_LINK_BUDGET_MS, measureDeepLink } from './deep-link';
 import { measureBundles, runLighthouse } from './frontend';
 import { measureHttp, measureLoop, type Measurement } from './measure';
+import { onEachPhoneRoute } from './phone-routes';
 import {
   adminListQueries,
   adminRequests,
@@ -162,31 +163,24 @@ async function main() {
             if (scenario === 'deep-link') {
               const reference = detailsPaths[0]!.split('/').at(-1)!;
               const verdict = (ms: number) => (ms <= DEEP_LINK_BUDGET_MS ? 'pass' : 'FAIL');
-              const routes = await deepLinkRoutes(server.url);
-              for (const route of routes) {
-                try {
-                  const link = await measureDeepLink(route.url, seeded.historyCookie, reference);
-                  const name = `${build.name}, ${route.name}`;
-                  console.log(`  phone CPU (${name}): ${link.cpu.rate}× slower — BenchmarkIndex ${link.cpu.machineIndex} here, ${link.cpu.phoneIndex} slowed (a mid-tier phone: 1,000)`);
-                  console.log(`  deep link /history/REF cold (${name}): ${link.coldMs} ms (runs ${link.coldRuns.join(', ')}) — budget ${DEEP_LINK_BUDGET_MS} ms: ${verdict(link.coldMs)}`);
-                  console.log(`  deep link /history/REF warm (${name}): ${link.warmMs} ms (runs ${link.warmRuns.join(', ')}) — budget ${DEEP_LINK_BUDGET_MS} ms: ${verdict(link.warmMs)}`);
-                } catch (error) {
-                  console.log(await route.log());
-                  // Every route's proxy is stopped, not only this one's.
-                  for (const started of routes) await started.stop();
-                  throw error;
-                }
-                await route.stop();
-              }
+              await onEachPhoneRoute(server.url, async (route) => {
+                const link = await measureDeepLink(route.url, seeded.historyCookie, reference);
+                const name = `${build.name}, ${route.name}`;
+                console.log(`  phone CPU (${name}): ${link.cpu.rate}× slower — BenchmarkIndex ${link.cpu.machineIndex} here, ${link.cpu.phoneIndex} slowed (a mid-tier phone: 1,000)`);
+                console.log(`  deep link /history/REF cold (${name}): ${link.coldMs} ms (runs ${link.coldRuns.join(', ')}) — budget ${DEEP_LINK_BUDGET_MS} ms: ${verdict(link.coldMs)}`);
+                console.log(`  deep link /history/REF warm (${name}): ${link.warmMs} ms (runs ${link.warmRuns.join(', ')}) — budget ${DEEP_LINK_BUDGET_MS} ms: ${verdict(link.warmMs)}`);
+              });
               continue;
             }
             if (scenario === 'lighthouse') {
               const stopBusy = startBusyProcesses(Number(process.env.BENCH_BUSY_PROCESSES ?? 0));
               try {
                 const locale = isLocale(process.env.BENCH_LOCALE) ? process.env.BENCH_LOCALE : 'en-CA';
-                for (const report of await runLighthouse(server.url, seeded.customerCookies[4]!, locale, `${build.name}-round-${round}`)) {
-                  console.log(`  Lighthouse ${report.screen} in ${report.locale} (${build.name}): ${report.performance} (runs ${report.runs.join(', ')}), LCP ${report.lcpMs} ms, TBT ${report.tbtMs} ms, accessibility ${report.accessibility}`);
-                }
+                await onEachPhoneRoute(server.url, async (route) => {
+                  for (const report of await runLighthouse(route.url, seeded.customerCookies[4]!, locale, `${build.name}-${route.name}-round-${round}`)) {
+                    console.log(`  Lighthouse ${report.screen} in ${report.locale} (${build.name}, ${route.name}): ${report.performance} (runs ${report.runs.join(', ')}), LCP ${report.lcpMs} ms, TBT ${report.tbtMs} ms, accessibility ${report.accessibility}`);
+                  }
+                });
               } finally {
                 stopBusy();
               }

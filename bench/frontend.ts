@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Config } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import type { Locale } from '../domain/locale';
 import { root } from './server-process';
@@ -104,6 +105,17 @@ export interface LighthouseReport {
 }
 
 /**
+ * BENCH_LIGHTHOUSE_THROTTLING='{"cpuSlowdownMultiplier":1}' (or '{"rttMs":0,"throughputKbps":100000}')
+ * changes Lighthouse's simulated phone, to see how much of a score the network costs and how much
+ * the CPU (docs/PERFORMANCE.md § Lighthouse). Never for a reported score.
+ */
+function throttlingOverride(): Config | undefined {
+  const override = process.env.BENCH_LIGHTHOUSE_THROTTLING;
+  if (!override) return undefined;
+  return { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, ...(JSON.parse(override) as object) } } };
+}
+
+/**
  * Runs per screen. One run's total blocking time swings 80–430 ms here (its task times are observed,
  * then multiplied by 4): Lighthouse's variability guide says to take the median of several runs.
  */
@@ -122,7 +134,7 @@ export async function runLighthouse(
 ): Promise<LighthouseReport[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, `--lang=${locale}`, `--accept-lang=${locale}`],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, ...(new URL(baseUrl).protocol === 'https:' ? ['--ignore-certificate-errors'] : []), `--lang=${locale}`, `--accept-lang=${locale}`],
   });
   const reports: LighthouseReport[] = [];
   try {
@@ -139,7 +151,7 @@ export async function runLighthouse(
           // JavaScript samples in the kept traces; they slow the page, so never in a measured run.
           ...(process.env.BENCH_LIGHTHOUSE_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
           ...(screen === 'send' ? { extraHeaders: { Cookie: customerCookie } } : {}),
-        });
+        }, throttlingOverride());
         const lhr = result?.lhr;
         if (!lhr) throw new Error('lighthouse gave no result');
         // A run Lighthouse could not complete scores 0; the median hides it, this says why.
