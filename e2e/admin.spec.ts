@@ -4,7 +4,7 @@ import { quoteTransfer } from '../domain/quote';
 import type { Recipient } from '../domain/schemas/recipient';
 import type { Transfer } from '../domain/schemas/transfer';
 import { expectAccessible } from './support/a11y';
-import { expectGreeting, expectToast, manage, newUser, onScreen, openApp, RECIPIENT, signIn, type TestUser } from './support/app';
+import { expectGreeting, expectToast, manage, newUser, onScreen, openApp, RECIPIENT, seedAll, signIn, type TestUser } from './support/app';
 import { addInboxReview, setTransferCreatedAt } from './support/db';
 import { approveTransfer, chooseRowAction, enrolAuthenticator, enterSecondFactor, openRowMenu, type Authenticator } from './support/operator';
 import { serverUrl } from './support/worker';
@@ -55,17 +55,19 @@ test.afterAll(async () => {
   await customerApi.dispose();
 });
 
-/** The customer sends these amounts; each transfer is then moved to noon (Toronto) of its day. */
+/**
+ * The customer sends these amounts; each transfer is then moved to noon (Toronto) of its day, a
+ * millisecond apart in the order given: made ten at a time, their ids are not in that order, and
+ * the desk lists by time first.
+ */
 async function seedTransfers(days: readonly string[], amounts: readonly string[]): Promise<Transfer[]> {
   const { rate } = await json<{ rate: number }>(customerApi.get('/api/exchange-rates'));
-  const transfers: Transfer[] = [];
-  for (const [index, cadAmount] of amounts.entries()) {
+  return seedAll(amounts, async (cadAmount, index) => {
     const quote = quoteTransfer({ cadAmount, currentRate: String(rate) });
     const transfer = await json<Transfer>(customerApi.post('/api/transfers', { data: { ...quote, recipientId: recipient.id } }));
-    await setTransferCreatedAt(transfer.referenceCode, `${days[index]} 12:00`);
-    transfers.push(transfer);
-  }
-  return transfers;
+    await setTransferCreatedAt(transfer.referenceCode, `${days[index]} 12:00:00.${String(index).padStart(3, '0')}`);
+    return transfer;
+  });
 }
 
 async function openDashboard(page: Page): Promise<void> {

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Recipient } from '../domain/schemas/recipient';
-import type { Transfer } from '../domain/schemas/transfer';
 import { expectAccessible } from './support/a11y';
-import { api, goToTab, manage, RECIPIENT, sendTransfer, signUpNewCustomer } from './support/app';
+import { api, goToTab, manage, RECIPIENT, sendTransfer, sendTransfers, signUpNewCustomer } from './support/app';
 import { moveTransfer } from './support/operator';
 
 // No splash (and no slides): these journeys are about data, not motion.
@@ -121,8 +120,7 @@ test.describe('transfer history (docs/product.md § Transfer history)', () => {
     await manage('verify-identity', ravi.email, '--method', 'in-person', '--note', 'e2e: passport seen in person');
     const priya = await api<Recipient>(page, 'POST', '/api/recipients', RECIPIENT);
     // 60 transfers of 20.01, 21.01, … 79.01 (the minimum is 20.00): 2,970.60 in all, exact.
-    const sent: Transfer[] = [];
-    for (let index = 1; index <= 60; index++) sent.push(await sendTransfer(page, priya.id, `${index + 19}.01`));
+    const sent = await sendTransfers(page, priya.id, Array.from({ length: 60 }, (_, index) => `${index + 20}.01`));
     const [oldest, secondOldest] = sent;
     await moveTransfer(page, oldest!.id, 'approved', 'completed');
     await moveTransfer(page, secondOldest!.id, 'rejected');
