@@ -107,7 +107,7 @@ export interface LighthouseReport {
 /**
  * BENCH_LIGHTHOUSE_THROTTLING='{"cpuSlowdownMultiplier":1}' (or '{"rttMs":0,"throughputKbps":100000}')
  * changes Lighthouse's simulated phone, to see how much of a score the network costs and how much
- * the CPU (docs/PERFORMANCE.md § Lighthouse). Never for a reported score.
+ * the CPU (docs/PERFORMANCE.md § Lighthouse on the send screen). Never for a reported score.
  */
 function throttlingOverride(): Config | undefined {
   const override = process.env.BENCH_LIGHTHOUSE_THROTTLING;

@@ -39,7 +39,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
  *
  * axe-core is evaluated in the page once per document and run there for each theme. @axe-core/playwright
  * evaluated its 550 KB source twice per run (the page, then a blank page it opened to merge the
- * frames' results — our pages have no frames): 1.7 s a run against 0.5 here, about a quarter of
+ * frames' results — our pages have no frames): 1.7 s a run against 0.5 here, about a tenth of
  * the journeys' time over 106 checks (docs/development.md § Test speed).
  */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
