@@ -26,12 +26,18 @@ export async function waitForMail(to: string, timeoutMs = 10_000, wanted?: strin
 
 const VERIFICATION_LINK = /\/verify-email\?token=([\w-]+)/;
 
-/** The token of the newest email-verification link mailed to `email` (sent at sign-up, issue 18), in any language. */
-export async function verificationToken(email: string): Promise<string> {
-  const mail = await waitForMail(email, 10_000, (candidate) => VERIFICATION_LINK.test(candidate.text ?? ''));
-  const token = VERIFICATION_LINK.exec(mail.text ?? '')?.[1];
-  if (!token) throw new Error(`no verification link in the mail to ${email}`);
-  return token;
+/**
+ * The token of the newest email-verification link mailed to `email` (sent at sign-up, issue 18), in
+ * any language. With `replacing`, a link other than that one: a new link is mailed after its
+ * request is answered, and until it arrives the newest mail holds the link it has just made void.
+ */
+export async function verificationToken(email: string, replacing?: string): Promise<string> {
+  const tokenOf = (mail: ParsedMail) => VERIFICATION_LINK.exec(mail.text ?? '')?.[1];
+  const mail = await waitForMail(email, 10_000, (candidate) => {
+    const token = tokenOf(candidate);
+    return token !== undefined && token !== replacing;
+  });
+  return tokenOf(mail)!;
 }
 
 /**
