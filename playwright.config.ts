@@ -35,10 +35,10 @@ export default defineConfig({
     // The service worker would answer requests that tests intercept with page.route; only
     // e2e/pwa.spec.ts, which is about it, lets it run.
     serviceWorkers: 'block',
-    // Recorded on the retry a failure gets (retries: 1 above), not on every first attempt: recording
-    // every action's snapshot cost the journeys a fifth of their time (3 specs, 12 journeys: 113–119 s
-    // against 89–96 s without; docs/development.md § Test speed). A first failure keeps its screenshot.
-    trace: 'on-first-retry',
+    // Recording only on the retry (`on-first-retry`) took a fifth off the journeys' time (19.4 → 13.8
+    // min), and the faster runs then failed on races in two journeys; one is fixed, one is not yet
+    // (docs/development.md § Test speed). Until it is, every journey is recorded, as before.
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
