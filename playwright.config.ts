@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: false,
   // Two workers, each on a server and database of its own: on a fresh clone of this 2-core machine
   // the 106 journeys took 17.5 min with two, 25.3 with one (a journey waits on timers, animations
-  // and mail as much as on the cores). E2E_WORKERS=n runs n (more where there are more cores).
+  // and mail as much as on the cores; a third gained nothing). E2E_WORKERS=n runs n (more where
+  // there are more cores).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // Once, for a Chromium that died under the test; any other failure fails the run even when the
   // retry passes (e2e/support/browser-crash-reporter.ts).
@@ -35,10 +36,11 @@ export default defineConfig({
     // The service worker would answer requests that tests intercept with page.route; only
     // e2e/pwa.spec.ts, which is about it, lets it run.
     serviceWorkers: 'block',
-    // Recording only on the retry (`on-first-retry`) took a fifth off the journeys' time (19.4 → 13.8
-    // min), and the faster runs then failed on races in two journeys; one is fixed, one is not yet
-    // (docs/development.md § Test speed). Until it is, every journey is recorded, as before.
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: the page's DOM at every action. Not the filmstrip of
+    // screenshots beside it: encoding a frame for every paint was two thirds of what tracing cost
+    // (19 journeys: 178 s with it, 137 without, 117 with no trace; docs/development.md § Test speed).
+    // The failure's own screenshot is kept (below).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
