@@ -26,8 +26,11 @@ export function splashMarkup(taglines: Readonly<Record<string, string>> = {}): s
     `<polygon fill="var(--mr-accent)" points="${RIGHT_HALF}"></polygon>`,
     `<path d="${RUPEE}" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"></path>`,
     '</svg></div>',
-    `<p class="mt-6 text-4xl animate-splash-word"><span class="font-bold tracking-tight">${escapeHtml(maple)}<span class="text-primary">${escapeHtml(rupee)}</span></span></p>`,
-    `<p id="splash-tagline" class="mt-2 text-base text-fg-muted animate-splash-word"${translated}>${escapeHtml(texts.tagline)}</p>`,
+    // The wordmark and the tagline are one paragraph, the page's largest text: the screen behind the
+    // splash cannot show before it lifts, so a larger text there would make that late paint the page's
+    // Largest Contentful Paint (docs/decisions/044-the-splash-is-the-largest-paint.md; e2e/largest-paint.spec.ts).
+    `<p class="mt-6 text-center animate-splash-word"><span class="text-4xl font-bold tracking-tight">${escapeHtml(maple)}<span class="text-primary">${escapeHtml(rupee)}</span></span><br>`,
+    `<span id="splash-tagline" class="text-base leading-10 text-fg-muted"${translated}>${escapeHtml(texts.tagline)}</span></p>`,
     '</div>',
   ].join('');
 }
