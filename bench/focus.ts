@@ -178,7 +178,7 @@ async function main() {
                 const locale = isLocale(process.env.BENCH_LOCALE) ? process.env.BENCH_LOCALE : 'en-CA';
                 await onEachPhoneRoute(server.url, async (route) => {
                   for (const report of await runLighthouse(route.url, seeded.customerCookies[4]!, locale, `${build.name}-${route.name}-round-${round}`)) {
-                    console.log(`  Lighthouse ${report.screen} in ${report.locale} (${build.name}, ${route.name}): ${report.performance} (runs ${report.runs.join(', ')}), LCP ${report.lcpMs} ms, TBT ${report.tbtMs} ms, accessibility ${report.accessibility}`);
+                    console.log(`  Lighthouse ${report.screen} in ${report.locale} (${build.name}, ${route.name}): ${report.performance} (runs ${report.runs.join(', ')}), LCP ${report.lcpMs} ms (${report.lcpElement}), TBT ${report.tbtMs} ms, accessibility ${report.accessibility}`);
                   }
                 });
               } finally {

@@ -309,7 +309,7 @@ async function main() {
     }
     for (const report of lighthouseReports) {
       rows.push({
-        scenario: `Lighthouse mobile, ${report.screen} screen in ${report.locale} (LCP ${report.lcpMs} ms, TBT ${report.tbtMs} ms)`,
+        scenario: `Lighthouse mobile, ${report.screen} screen in ${report.locale} (LCP ${report.lcpMs} ms: ${report.lcpElement}; TBT ${report.tbtMs} ms)`,
         'req/s': '—',
         'p50 ms': '—',
         'p99 ms': '—',
