@@ -400,6 +400,41 @@ test('the splash is the first paint: in the HTML itself, the app loaded after it
   await expect(page.getByTestId('splash')).toHaveCount(0);
 });
 
+test('the splash lifts by fading its logo and name, never the whole screen', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'commit' });
+  // Read at the fade's first frames: the element whose opacity runs, and what the splash still paints.
+  const fading = await page.waitForFunction(() => {
+    const splash = document.querySelector('[data-testid="splash"]');
+    const transition = splash?.getAnimations({ subtree: true }).find((animation) => animation instanceof CSSTransition && animation.transitionProperty === 'opacity');
+    const target = (transition?.effect as KeyframeEffect | undefined)?.target;
+    if (!splash || !transition || !target) return false;
+    const { width, height } = target.getBoundingClientRect();
+    return {
+      fadedShare: (width * height) / (window.innerWidth * window.innerHeight),
+      durationMs: Number(transition.effect?.getComputedTiming().duration),
+      splashBackground: getComputedStyle(splash).backgroundColor,
+      holdsTheWords: target.textContent?.includes('Send CAD to INR with confidence') ?? false,
+    };
+  });
+  const { fadedShare, durationMs, splashBackground, holdsTheWords } = (await fading.jsonValue()) as { fadedShare: number; durationMs: number; splashBackground: string; holdsTheWords: boolean };
+  // A browser without a graphics processor redraws a faded layer whole every frame (decision 045).
+  expect(fadedShare).toBeLessThan(0.25);
+  expect(holdsTheWords).toBe(true);
+  expect(durationMs).toBe(500);
+  // Nothing is drawn behind it yet: its background goes at once, unseen (the page's is the same colour).
+  expect(splashBackground).toBe('rgba(0, 0, 0, 0)');
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+});
+
+test('an app that cannot load says so, not hidden behind the splash', async ({ page }) => {
+  // The first texts cannot arrive: offline before they were ever cached, or a release replaced mid-load.
+  await page.route('**/assets/messages-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await expect(page.getByText('MapleRupee could not load. Check your connection, then reload.')).toBeVisible();
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+});
+
 test('signed in, the send screen\'s code and data are fetched while the splash is up, each once', async ({ page }) => {
   await signUpNewCustomer(page, 'Warm');
   const dataCalls: { path: string; atMs: number }[] = [];

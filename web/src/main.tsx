@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadTexts, START_TEXTS } from '../../domain/texts/load-texts';
 import { App } from './app/App';
+import { SPLASH_ELEMENT_ID } from './app/splash-markup';
 import { transferLinkReference } from './app/transfer-link';
 import { meQueryOptions } from './auth/api/get-me';
 import { activeLocale } from './i18n/active-locale';
@@ -46,6 +47,8 @@ void Promise.all([loadTexts(START_TEXTS, activeLocale()), firstDrawReady]).then(
     ),
   () => {
     // Offline before the texts were ever cached, or a release replaced mid-load: nothing can be shown in any language.
+    // The splash would cover the message for good: only the app lifts it.
+    document.getElementById(SPLASH_ELEMENT_ID)?.remove();
     document.getElementById('root')!.textContent = 'MapleRupee could not load. Check your connection, then reload.';
   },
 );

@@ -22,7 +22,7 @@ export function useSplashPhase(): SplashPhase {
       return;
     }
     const fadeInMs = Math.max(0, SPLASH_DURATION_MS - performance.now());
-    const fade = setTimeout(() => splash.classList.add('opacity-0'), fadeInMs);
+    const fade = setTimeout(() => splash.setAttribute('data-lifting', ''), fadeInMs);
     // A transition: React may render the first screen in slices (its commit is still one task).
     const done = setTimeout(() => startTransition(() => setPhase('done')), fadeInMs + SPLASH_FADE_MS);
     return () => {

@@ -19,7 +19,13 @@ export function splashMarkup(taglines: Readonly<Record<string, string>> = {}): s
     .join('');
   const [maple, rupee] = splitWordmark(texts.productName);
   return [
-    `<div id="${SPLASH_ELEMENT_ID}" data-testid="splash" class="fixed inset-0 z-50 flex flex-col items-center justify-center bg-bg px-6 text-fg transition-opacity ease-out" style="transition-duration:${SPLASH_FADE_MS}ms">`,
+    // The fade (Splash.tsx sets data-lifting) dims the logo and the words, not the full-screen
+    // background: nothing is drawn behind the splash until it is gone, so the background turns
+    // transparent at once, unseen. A browser without a graphics processor redraws the whole faded
+    // layer every frame: a full-screen fade kept a core busy for its half second, while the app
+    // readied the first screen (docs/decisions/045-the-splash-fades-its-content.md).
+    `<div id="${SPLASH_ELEMENT_ID}" data-testid="splash" class="group fixed inset-0 z-50 flex flex-col items-center justify-center bg-bg px-6 text-fg data-[lifting]:bg-transparent">`,
+    `<div class="flex flex-col items-center transition-opacity ease-out group-data-[lifting]:opacity-0" style="transition-duration:${SPLASH_FADE_MS}ms">`,
     '<div class="grid size-28 place-items-center rounded-[2rem] bg-splash shadow-pop animate-splash-mark">',
     '<svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" class="shrink-0 size-20">',
     `<polygon fill="var(--mr-maple)" points="${LEFT_HALF}"></polygon>`,
@@ -31,6 +37,6 @@ export function splashMarkup(taglines: Readonly<Record<string, string>> = {}): s
     // Largest Contentful Paint (docs/decisions/044-the-splash-is-the-largest-paint.md; e2e/largest-paint.spec.ts).
     `<p class="mt-6 text-center animate-splash-word"><span class="text-4xl font-bold tracking-tight">${escapeHtml(maple)}<span class="text-primary">${escapeHtml(rupee)}</span></span><br>`,
     `<span id="splash-tagline" class="text-base leading-10 text-fg-muted"${translated}>${escapeHtml(texts.tagline)}</span></p>`,
-    '</div>',
+    '</div></div>',
   ].join('');
 }
