@@ -9,6 +9,10 @@ import { api, newUser, RECIPIENT } from './support/app';
  * send screen's Lighthouse score fell from ~100 to ~65 when a two-line amount hint did so. Checked in every
  * language, signed out and signed in, on a tall phone (the most on screen) at two widths: where a text
  * wraps decides its block's size, and the narrowest is not always the largest.
+ *
+ * The same screens check that the splash lays out every font they use, so that Chromium's questions about
+ * fonts are asked before the first paint, not while the screen is revealed
+ * (docs/decisions/046-the-splash-warms-the-first-screens-fonts.md).
  */
 const PHONE_WIDTHS = [412, 360] as const; // Lighthouse's phone, and the narrowest
 const PHONE_HEIGHT = 915;
@@ -52,24 +56,54 @@ async function expectSplashLargest(page: Page, screen: string): Promise<void> {
   expect(largest!.inSplash, `${screen}: ${largest!.element} (${largest!.size} px²) is larger than the splash's name and tagline (${paints.find((paint) => paint.inSplash)?.size} px²)`).toBe(true);
 }
 
+/** The font (size, weight, style, family) of every text laid out inside `selector`, hidden or not. */
+async function fontsIn(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluate((scope) => {
+    const fonts = new Set<string>();
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      // checkVisibility() is false only for what is not laid out (display: none), which asks for no font.
+      if (!element || !node.textContent?.trim() || !element.checkVisibility()) continue;
+      const style = getComputedStyle(element);
+      fonts.add(`${style.fontSize} ${style.fontWeight} ${style.fontStyle} ${style.fontFamily}`);
+    }
+    return [...fonts].sort();
+  });
+}
+
+/** Opens / and answers the fonts its splash lays out. */
+async function openWithSplashFonts(page: Page): Promise<string[]> {
+  await page.goto('/');
+  await expect(page.getByTestId('splash')).toBeVisible();
+  return fontsIn(page, '#splash');
+}
+
+async function expectFontsWarmedBySplash(page: Page, splashFonts: string[], screen: string): Promise<void> {
+  const missing = (await fontsIn(page, '#root')).filter((font) => !splashFonts.includes(font));
+  expect(missing, `${screen} uses fonts the splash does not lay out: add them to FIRST_SCREENS_FONTS in web/src/app/splash-markup.ts`).toEqual([]);
+}
+
 for (const locale of SUPPORTED_LOCALES) {
   test.describe(locale, () => {
     test.use({ locale });
 
     test(`the splash stays the largest paint of the sign-in and send screens (${locale})`, async ({ page }) => {
       await recordLargestPaints(page);
-      await page.goto('/');
+      const splashFonts = await openWithSplashFonts(page);
       await expect(page.getByRole('tab').first()).toBeVisible({ timeout: 15_000 });
       await expectSplashLargest(page, 'sign-in');
+      await expectFontsWarmedBySplash(page, splashFonts, 'sign-in');
 
       await api(page, 'POST', '/api/auth/signup', { ...newUser('Anais'), country: 'Canada', locale });
       // With a saved recipient the picker shows it with its bank on a second line.
       await api(page, 'POST', '/api/recipients', RECIPIENT);
       for (const width of PHONE_WIDTHS) {
         await page.setViewportSize({ width, height: PHONE_HEIGHT });
-        await page.goto('/');
+        const fonts = await openWithSplashFonts(page);
         await expect(page.locator('#send-amount')).toBeVisible({ timeout: 15_000 });
         await expectSplashLargest(page, `send at ${width} px`);
+        await expectFontsWarmedBySplash(page, fonts, `send at ${width} px`);
       }
     });
   });

@@ -7,6 +7,28 @@ import { LEFT_HALF, RIGHT_HALF, RUPEE, splitWordmark } from '../../../domain/log
 export const SPLASH_ELEMENT_ID = 'splash';
 
 /**
+ * Every other size and weight of text the sign-in and send screens show (the splash shows text-4xl bold
+ * and text-base). Chromium on Linux asks its browser process, synchronously, about each size and weight
+ * of a font the first time a page lays it out: laid out hidden in the splash, those questions are
+ * asked before its first paint, while nothing else runs, not inside the layout of the screen the
+ * splash reveals, while the app is busy (docs/decisions/046-the-splash-warms-the-first-screens-fonts.md;
+ * e2e/largest-paint.spec.ts fails when a first screen uses a font missing here).
+ */
+const FIRST_SCREENS_FONTS = [
+  'text-xs',
+  'text-xs font-medium',
+  'text-xs font-semibold',
+  'text-sm',
+  'text-sm font-medium',
+  'text-sm font-semibold',
+  'text-base font-semibold',
+  'text-lg font-semibold',
+  'text-xl font-bold',
+  'text-2xl font-bold',
+  'text-3xl font-bold',
+];
+
+/**
  * The startup splash (docs/product.md § Splash; docs/decisions/009-static-splash.md) as static HTML, written
  * into index.html at build time (scripts/static-splash.ts) so it is the first paint, before any JavaScript
  * has arrived. Texts come from the message catalogue; the classes are Tailwind's (this file is scanned like
@@ -37,6 +59,9 @@ export function splashMarkup(taglines: Readonly<Record<string, string>> = {}): s
     // Largest Contentful Paint (docs/decisions/044-the-splash-is-the-largest-paint.md; e2e/largest-paint.spec.ts).
     `<p class="mt-6 text-center animate-splash-word"><span class="text-4xl font-bold tracking-tight">${escapeHtml(maple)}<span class="text-primary">${escapeHtml(rupee)}</span></span><br>`,
     `<span id="splash-tagline" class="text-base leading-10 text-fg-muted"${translated}>${escapeHtml(texts.tagline)}</span></p>`,
-    '</div></div>',
+    '</div>',
+    // Laid out (so its fonts are asked for), never seen: visibility hidden, not display none.
+    `<div aria-hidden="true" data-testid="splash-fonts" class="invisible absolute">${FIRST_SCREENS_FONTS.map((classes) => `<span class="${classes}">a</span>`).join('')}</div>`,
+    '</div>',
   ].join('');
 }
