@@ -1,6 +1,9 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import enPage from '../domain/texts/en-CA/page-texts';
+import frPage from '../domain/texts/fr-CA/page-texts';
+import hiPage from '../domain/texts/hi-IN/page-texts';
 import { expectAccessible } from './support/a11y';
 import { api, expectGreeting, expectToast, openApp, RECIPIENT, sendTransfer, signUpNewCustomer } from './support/app';
 import { lightAndDarkShots } from './support/shots';
@@ -427,12 +430,16 @@ test('the splash lifts by fading its logo and name, never the whole screen', asy
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
 });
 
-test('an app that cannot load says so, not hidden behind the splash', async ({ page }) => {
+test('an app that cannot load says so in its visitor\'s language, not hidden behind the splash', async ({ page }) => {
   // The first texts cannot arrive: offline before they were ever cached, or a release replaced mid-load.
   await page.route('**/assets/messages-*.js', (route) => route.abort('internetdisconnected'));
-  await page.goto('/');
-  await expect(page.getByText('MapleRupee could not load. Check your connection, then reload.')).toBeVisible();
-  await expect(page.getByTestId('splash')).toHaveCount(0);
+  for (const [locale, { pageTexts }] of [['en-CA', enPage], ['fr-CA', frPage], ['hi-IN', hiPage]] as const) {
+    // The language chosen on this device, as the app's language menu keeps it (the last script added runs last).
+    await page.addInitScript((chosen) => localStorage.setItem('maplerupee-locale', chosen), locale);
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toHaveText(pageTexts.couldNotLoad);
+    await expect(page.getByTestId('splash')).toHaveCount(0);
+  }
 });
 
 test('signed in, the send screen\'s code and data are fetched while the splash is up, each once', async ({ page }) => {

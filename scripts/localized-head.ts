@@ -8,7 +8,8 @@ import type En from '../domain/texts/en-CA/page-texts';
 import { BRAND_BACKGROUND, MANIFEST_ICONS } from './brand-icons';
 
 /**
- * index.html's title and description and the web app manifest in every language (issue 19). The
+ * index.html's title and description, its could-not-load message, and the web app manifest in every
+ * language (issue 19). The
  * page is one file for all languages (the service worker serves it offline), so the English texts
  * are written in it and the others beside them as data attributes, which /boot.js swaps in before
  * the first paint, together with the manifest link: one manifest per language
@@ -58,10 +59,16 @@ export function localizedHead(): Plugin {
           /<meta name="description" content="[^"]*" \/>/,
           `<meta name="description" content="${escapeHtml(description(DEFAULT_LOCALE))}"${attributes(description, 'description')} />`,
         );
-        if (!withDescription.includes(' data-title-') || !withDescription.includes(' data-description-')) {
-          throw new Error('localized-head: index.html has no <title> or description to translate');
+        // On the app's element, which main.tsx fills with it when the app's first texts cannot be fetched.
+        const couldNotLoad = (locale: Locale) => pageTextsIn(locale).couldNotLoad;
+        const withCouldNotLoad = withDescription.replace(
+          '<div id="root"></div>',
+          `<div id="root" data-could-not-load="${escapeHtml(couldNotLoad(DEFAULT_LOCALE))}"${attributes(couldNotLoad, 'could-not-load')}></div>`,
+        );
+        if (!withCouldNotLoad.includes(' data-title-') || !withCouldNotLoad.includes(' data-description-') || !withCouldNotLoad.includes(' data-could-not-load-')) {
+          throw new Error('localized-head: index.html has no <title>, description or app element to translate');
         }
-        return withDescription;
+        return withCouldNotLoad;
       },
     },
     generateBundle() {

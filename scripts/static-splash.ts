@@ -29,7 +29,7 @@ export function staticSplash(): Plugin {
         const taglines = { 'fr-CA': ALL_TEXTS['fr-CA'].messages?.texts, 'hi-IN': ALL_TEXTS['hi-IN'].messages?.texts } as Record<string, { tagline: string } | undefined>;
         const translated = Object.fromEntries(Object.entries(taglines).flatMap(([locale, texts]) => (texts ? [[locale, texts.tagline]] : [])));
         splash = splashMarkup(translated);
-        let page = html.replace('<div id="root"></div>', `${splash}<div id="root"></div>`);
+        let page = html.replace('<div id="root"', `${splash}<div id="root"`);
         if (!context.bundle) return page; // the dev server keeps Vite's own tags
         const entry = ENTRY_SCRIPT.exec(page)?.[1];
         if (!entry) throw new Error('static-splash: no entry <script type="module"> in index.html');

@@ -46,9 +46,15 @@ void Promise.all([loadTexts(START_TEXTS, activeLocale()), firstDrawReady]).then(
       </StrictMode>,
     ),
   () => {
-    // Offline before the texts were ever cached, or a release replaced mid-load: nothing can be shown in any language.
+    // Offline before the texts were ever cached, or a release replaced mid-load: the page itself
+    // carries this one message in every language (scripts/localized-head.ts).
     // The splash would cover the message for good: only the app lifts it.
     document.getElementById(SPLASH_ELEMENT_ID)?.remove();
-    document.getElementById('root')!.textContent = 'MapleRupee could not load. Check your connection, then reload.';
+    const root = document.getElementById('root')!;
+    const message = document.createElement('p');
+    message.className = 'p-6 text-center';
+    message.setAttribute('role', 'alert');
+    message.textContent = root.getAttribute(`data-could-not-load-${activeLocale().toLowerCase()}`) ?? root.getAttribute('data-could-not-load');
+    root.replaceChildren(message);
   },
 );

@@ -6,6 +6,8 @@ const pageTexts = {
   title: `${PRODUCT_NAME} — ${TAGLINE}`,
   description: 'Send Canadian dollars to bank accounts in India. Pay by Interac e-Transfer; your recipient receives rupees.',
   appDescription: `${TAGLINE}. Send Canadian dollars to bank accounts in India, paid by Interac e-Transfer.`,
+  // Shown when the app's first texts cannot be fetched (offline before they were ever cached).
+  couldNotLoad: `${PRODUCT_NAME} could not load. Check your connection, then reload.`,
 };
 
 export default { pageTexts };

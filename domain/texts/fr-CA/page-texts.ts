@@ -7,5 +7,6 @@ export default {
     title: 'MapleRupee — Du CAD à l’INR, en toute confiance',
     description: 'Envoyez des dollars canadiens vers des comptes bancaires en Inde. Payez par virement Interac, votre destinataire reçoit des roupies.',
     appDescription: 'Du CAD à l’INR, en toute confiance. Envoyez des dollars canadiens vers des comptes bancaires en Inde, payés par virement Interac.',
+    couldNotLoad: 'MapleRupee n’a pas pu se charger. Vérifiez votre connexion, puis rechargez la page.',
   },
 } satisfies { pageTexts: Translation<typeof En.pageTexts> };

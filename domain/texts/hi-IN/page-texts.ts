@@ -7,5 +7,6 @@ export default {
     title: 'MapleRupee — भरोसे के साथ CAD से INR भेजें',
     description: 'भारत के बैंक खातों में कनाडाई डॉलर भेजें। Interac e-Transfer से भुगतान करें, आपके प्राप्तकर्ता को रुपये मिलते हैं।',
     appDescription: 'भरोसे के साथ CAD से INR भेजें। भारत के बैंक खातों में कनाडाई डॉलर भेजें, Interac e-Transfer से भुगतान करके।',
+    couldNotLoad: 'MapleRupee लोड नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें, फिर पेज रीलोड करें।',
   },
 } satisfies { pageTexts: Translation<typeof En.pageTexts> };
