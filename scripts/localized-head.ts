@@ -9,10 +9,10 @@ import { BRAND_BACKGROUND, MANIFEST_ICONS } from './brand-icons';
 
 /**
  * index.html's title and description, its could-not-load message, and the web app manifest in every
- * language (issue 19). The
- * page is one file for all languages (the service worker serves it offline), so the English texts
- * are written in it and the others beside them as data attributes, which /boot.js swaps in before
- * the first paint, together with the manifest link: one manifest per language
+ * language (issue 19). The page is one file for all languages (the service worker serves it
+ * offline), so the English texts are written in it and the others beside them as data attributes,
+ * which /boot.js swaps in before the first paint (the could-not-load message: main.tsx, when it
+ * needs it), together with the manifest link: one manifest per language
  * (`/manifest.webmanifest` in English, `/manifest-fr-CA.webmanifest`, …), so a phone installs the
  * app described in its owner's language.
  */

@@ -61,7 +61,7 @@ export function splashMarkup(taglines: Readonly<Record<string, string>> = {}): s
     `<span id="splash-tagline" class="text-base leading-10 text-fg-muted"${translated}>${escapeHtml(texts.tagline)}</span></p>`,
     '</div>',
     // Laid out (so its fonts are asked for), never seen: visibility hidden, not display none.
-    `<div aria-hidden="true" data-testid="splash-fonts" class="invisible absolute">${FIRST_SCREENS_FONTS.map((classes) => `<span class="${classes}">a</span>`).join('')}</div>`,
+    `<div aria-hidden="true" class="invisible absolute">${FIRST_SCREENS_FONTS.map((classes) => `<span class="${classes}">a</span>`).join('')}</div>`,
     '</div>',
   ].join('');
 }
