@@ -40,7 +40,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }] },
   },
   {
-    files: ['web/**/*.{ts,tsx}', 'web/boot.js'],
+    files: ['web/**/*.{ts,tsx}', 'web/boot.js', 'bench/lighthouse-ceiling/*.js'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

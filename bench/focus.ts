@@ -9,6 +9,7 @@ import { measureExport } from './export';
 import { isLocale } from '../domain/locale';
 import { DEEP_LINK_BUDGET_MS, measureDeepLink } from './deep-link';
 import { measureBundles, runLighthouse } from './frontend';
+import { describeLighthouseReport, measureLighthouseCeiling } from './lighthouse-ceiling';
 import { measureHttp, measureLoop, type Measurement } from './measure';
 import { onEachPhoneRoute } from './phone-routes';
 import {
@@ -176,9 +177,15 @@ async function main() {
               const stopBusy = startBusyProcesses(Number(process.env.BENCH_BUSY_PROCESSES ?? 0));
               try {
                 const locale = isLocale(process.env.BENCH_LOCALE) ? process.env.BENCH_LOCALE : 'en-CA';
+                // Once a round, before this build's screens, under the same load: what this machine
+                // leaves to any page with our start and our security headers.
+                if (build === builds[0]) {
+                  const ceiling = await measureLighthouseCeiling(server.url, `ceiling-round-${round}`);
+                  console.log(`  Lighthouse ceiling, a bare React page with a splash (http/1.1): ${describeLighthouseReport(ceiling)}`);
+                }
                 await onEachPhoneRoute(server.url, async (route) => {
                   for (const report of await runLighthouse(route.url, seeded.customerCookies[4]!, locale, `${build.name}-${route.name}-round-${round}`)) {
-                    console.log(`  Lighthouse ${report.screen} in ${report.locale} (${build.name}, ${route.name}): ${report.performance} (runs ${report.runs.join(', ')}), LCP ${report.lcpMs} ms (${report.lcpElement}), TBT ${report.tbtMs} ms, accessibility ${report.accessibility}`);
+                    console.log(`  Lighthouse ${report.screen} in ${report.locale} (${build.name}, ${route.name}): ${describeLighthouseReport(report)}`);
                   }
                 });
               } finally {

@@ -146,16 +146,34 @@ export async function runLighthouse(
   /** Names the kept reports (BENCH_LIGHTHOUSE_DIR) apart, e.g. the build and round of an A/B run. */
   label = 'run',
 ): Promise<LighthouseReport[]> {
+  return measurePages(
+    [
+      { screen: 'sign-in', url: baseUrl },
+      { screen: 'send', url: baseUrl, cookie: customerCookie },
+    ],
+    locale,
+    label,
+  );
+}
+
+/** Lighthouse's ceiling on this machine: the bare React page of bench/lighthouse-ceiling.ts, measured as the screens are. */
+export async function runLighthouseCeiling(url: string, label = 'run'): Promise<LighthouseReport> {
+  const [report] = await measurePages([{ screen: 'bare React page', url }], 'en-CA', label);
+  return report!;
+}
+
+async function measurePages(pages: readonly { screen: string; url: string; cookie?: string }[], locale: Locale, label: string): Promise<LighthouseReport[]> {
+  const secure = pages.some((page) => new URL(page.url).protocol === 'https:');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, ...(new URL(baseUrl).protocol === 'https:' ? ['--ignore-certificate-errors'] : []), `--lang=${locale}`, `--accept-lang=${locale}`],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, ...(secure ? ['--ignore-certificate-errors'] : []), `--lang=${locale}`, `--accept-lang=${locale}`],
   });
   const reports: LighthouseReport[] = [];
   try {
-    for (const screen of ['sign-in', 'send'] as const) {
+    for (const { screen, url, cookie } of pages) {
       const runs: Omit<LighthouseReport, 'runs'>[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-        const result = await lighthouse(baseUrl, {
+        const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -164,7 +182,7 @@ export async function runLighthouse(
           disableFullPageScreenshot: true,
           // JavaScript samples in the kept traces; they slow the page, so never in a measured run.
           ...(process.env.BENCH_LIGHTHOUSE_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
-          ...(screen === 'send' ? { extraHeaders: { Cookie: customerCookie } } : {}),
+          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
         }, throttlingOverride());
         const lhr = result?.lhr;
         if (!lhr) throw new Error('lighthouse gave no result');
