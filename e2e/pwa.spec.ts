@@ -442,6 +442,22 @@ test('an app that cannot load says so in its visitor\'s language, not hidden beh
   }
 });
 
+test('without JavaScript, the page says it needs it in every language, each marked as such, and hides the splash', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    for (const [locale, { pageTexts }] of [['en-CA', enPage], ['fr-CA', frPage], ['hi-IN', hiPage]] as const) {
+      const message = page.locator(`p[lang="${locale}"]`);
+      await expect(message).toHaveText(pageTexts.needsJavaScript);
+      await expect(message).toBeVisible();
+    }
+    await expect(page.getByTestId('splash')).toBeHidden();
+  } finally {
+    await context.close();
+  }
+});
+
 test('signed in, the send screen\'s code and data are fetched while the splash is up, each once', async ({ page }) => {
   await signUpNewCustomer(page, 'Warm');
   const dataCalls: { path: string; atMs: number }[] = [];

@@ -8,8 +8,8 @@ import type En from '../domain/texts/en-CA/page-texts';
 import { BRAND_BACKGROUND, MANIFEST_ICONS } from './brand-icons';
 
 /**
- * index.html's title and description, its could-not-load message, and the web app manifest in every
- * language (issue 19). The page is one file for all languages (the service worker serves it
+ * index.html's title and description, its could-not-load message, its <noscript> message and the web
+ * app manifest in every language (issue 19). The page is one file for all languages (the service worker serves it
  * offline), so the English texts are written in it and the others beside them as data attributes,
  * which /boot.js swaps in before the first paint (the could-not-load message: main.tsx, when it
  * needs it), together with the manifest link: one manifest per language
@@ -65,10 +65,16 @@ export function localizedHead(): Plugin {
           '<div id="root"></div>',
           `<div id="root" data-could-not-load="${escapeHtml(couldNotLoad(DEFAULT_LOCALE))}"${attributes(couldNotLoad, 'could-not-load')}></div>`,
         );
-        if (!withCouldNotLoad.includes(' data-title-') || !withCouldNotLoad.includes(' data-description-') || !withCouldNotLoad.includes(' data-could-not-load-')) {
-          throw new Error('localized-head: index.html has no <title>, description or app element to translate');
+        // Without JavaScript nothing can choose the visitor's language: every language says it, each marked as
+        // such, laid out as main.tsx lays out the could-not-load message.
+        const withNoscript = withCouldNotLoad.replace(
+          '</style></noscript>',
+          `</style><div class="p-6 text-center">${SUPPORTED_LOCALES.map((locale) => `<p lang="${locale}">${escapeHtml(pageTextsIn(locale).needsJavaScript)}</p>`).join('')}</div></noscript>`,
+        );
+        if (!withNoscript.includes(' data-title-') || !withNoscript.includes(' data-description-') || !withNoscript.includes(' data-could-not-load-') || !withNoscript.includes('<p lang=')) {
+          throw new Error('localized-head: index.html has no <title>, description, app element or <noscript> to translate');
         }
-        return withCouldNotLoad;
+        return withNoscript;
       },
     },
     generateBundle() {
