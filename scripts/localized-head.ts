@@ -8,13 +8,14 @@ import type En from '../domain/texts/en-CA/page-texts';
 import { BRAND_BACKGROUND, MANIFEST_ICONS } from './brand-icons';
 
 /**
- * index.html's title and description, its could-not-load message, its <noscript> message and the web
- * app manifest in every language (issue 19). The page is one file for all languages (the service worker serves it
- * offline), so the English texts are written in it and the others beside them as data attributes,
- * which /boot.js swaps in before the first paint (the could-not-load message: main.tsx, when it
- * needs it), together with the manifest link: one manifest per language
+ * index.html's title and description, its could-not-load message, its <noscript> message and the
+ * web app manifest in every language (issue 19). The page is one file for all languages (the
+ * service worker serves it offline), so the English texts are written in it and the others beside
+ * them as data attributes, which /boot.js swaps in before the first paint (the could-not-load
+ * message: main.tsx, when it needs it), together with the manifest link: one manifest per language
  * (`/manifest.webmanifest` in English, `/manifest-fr-CA.webmanifest`, …), so a phone installs the
- * app described in its owner's language.
+ * app described in its owner's language. The <noscript> message is in every language at once:
+ * without JavaScript, nothing can choose one.
  */
 
 const OTHER_LOCALES = SUPPORTED_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
