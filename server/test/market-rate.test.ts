@@ -72,6 +72,16 @@ beforeEach(() => {
 
 const VALET_MID = '64.102564'; // 1 / 0.0156, the fixture's newest value (26 Nov)
 const publicRate = async () => (await testApp.client().get('/api/exchange-rates')).body;
+/**
+ * The public rate without its arrival day, for "the rate stays" comparisons: the test clock moves on
+ * by hours, and the arrival day moves with the business day's midnight (compared whole, these
+ * failed when run at 23:42 in Toronto).
+ */
+const rateInForce = async () => {
+  const { arrivalIfPaidToday, ...rate } = (await publicRate()) as Record<string, unknown>;
+  expect(arrivalIfPaidToday).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  return rate;
+};
 const settings = async () => rateSettingsSchema.parse((await operator.get('/api/admin/rate-settings')).body);
 
 describe('the market rate job (RATE_SOURCE=bank-of-canada)', () => {
@@ -98,11 +108,11 @@ describe('the market rate job (RATE_SOURCE=bank-of-canada)', () => {
 
   it('a failing source (HTTP 503, or not JSON) changes no rate, shows the error and the market rate’s age, and logs at error level', async () => {
     await runMarketRateJob(testApp.app.ctx);
-    const before = await publicRate();
+    const before = await rateInForce();
     testApp.clock.advance(90 * MINUTE_MS);
     answers.set('/valet/observations/FXINRCAD/json', { status: 503, body: 'down' });
     await runMarketRateJob(testApp.app.ctx);
-    expect(await publicRate()).toEqual(before);
+    expect(await rateInForce()).toEqual(before);
     const shown = await settings();
     expect(shown.lastFetchError).toMatch(/HTTP 503/);
     expect(shown.marketRate?.rate).toBe(VALET_MID);
@@ -112,7 +122,7 @@ describe('the market rate job (RATE_SOURCE=bank-of-canada)', () => {
     answers.set('/valet/observations/FXINRCAD/json', { status: 200, body: '<html>' });
     await runMarketRateJob(testApp.app.ctx);
     expect((await settings()).lastFetchError).toMatch(/other than JSON/);
-    expect(await publicRate()).toEqual(before);
+    expect(await rateInForce()).toEqual(before);
   });
 
   it('a market that has not moved leaves an operator’s rate in force; a new observation prices again', async () => {
@@ -132,14 +142,14 @@ describe('the market rate job (RATE_SOURCE=bank-of-canada)', () => {
 describe('guards of the market rate job', () => {
   it('a market rate more than 10 % from the rate in force is not applied: the rate stays, Settings says why, an error is logged', async () => {
     await runMarketRateJob(testApp.app.ctx);
-    const before = await publicRate();
+    const before = await rateInForce();
     expect(before.midRate).toBe(64.102564);
     // A unit slip at the source: 0.00156 CAD per rupee, 641.025641 rupees per CAD.
     const slipped = JSON.parse(fixture('valet-fxinrcad.json')) as { observations: unknown[] };
     slipped.observations.push({ d: '2026-12-01', FXINRCAD: { v: '0.00156' } });
     answers.set('/valet/observations/FXINRCAD/json', { status: 200, body: JSON.stringify(slipped) });
     await runMarketRateJob(testApp.app.ctx);
-    expect(await publicRate()).toEqual(before);
+    expect(await rateInForce()).toEqual(before);
     const shown = await settings();
     expect(shown.lastFetchError).toBe('the market rate 641.025641 (bank-of-canada) is 900.00 % from the rate in force (64.102564): not applied');
     expect(shown.marketRate?.rate).toBe(VALET_MID);
