@@ -63,13 +63,14 @@ async function sumTrace(file: string, sums: Map<string, Sum>): Promise<void> {
     const end = task.ts + (task.dur ?? 0);
     const inside = slices.filter((slice) => slice !== task && slice.ts >= task.ts && slice.ts + (slice.dur ?? 0) <= end);
     const [kind, filled] = KINDS.map(([name, pattern]) => [name, inside.filter((slice) => pattern.test(slice.name)).reduce((sum, slice) => sum + (slice.dur ?? 0), 0)] as const).sort((a, b) => b[1] - a[1])[0]!;
-    const sum = sums.get(filled < 0.3 * (task.dur ?? 0) ? WAITING : kind) ?? { tasks: 0, blockingMs: 0, wallMs: 0, cpuMs: 0 };
+    const named = filled < 0.3 * (task.dur ?? 0) ? WAITING : kind;
+    const sum = sums.get(named) ?? { tasks: 0, blockingMs: 0, wallMs: 0, cpuMs: 0 };
     const wallMs = (task.dur ?? 0) / 1000;
     sum.tasks++;
     sum.blockingMs += wallMs * 4 - 50;
     sum.wallMs += wallMs;
     sum.cpuMs += (task.tdur ?? 0) / 1000;
-    sums.set(filled < 0.3 * (task.dur ?? 0) ? WAITING : kind, sum);
+    sums.set(named, sum);
   }
 }
 
