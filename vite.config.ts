@@ -50,10 +50,13 @@ export default defineConfig({
     // preloads. Imports made from lazy chunks (a screen's own imports, the send screen's many)
     // get none: Vite's helper adds a <link rel=modulepreload> per dependency at run time, and
     // inserting ~40 of them cost the send screen ~170 ms of main-thread work (decision 027); the
-    // browser fetches a chunk's imports itself as it parses it.
+    // browser fetches a chunk's imports itself as it parses it. The signed-in app's own chunk is
+    // loaded the same way although the 'app' chunk imports it: its 13 links were inserted in one task
+    // while the splash was up, 74 ms on this machine against 19 ms for the browser's own 13 requests
+    // (docs/PERFORMANCE.md § Lighthouse on the send screen, fifteenth session).
     modulePreload: {
-      resolveDependencies: (_file, dependencies, { hostId, hostType }) =>
-        hostType === 'html' || /(^|[\\/])(app|index|startup)-[\w-]+\.js$/.test(hostId) ? dependencies : [],
+      resolveDependencies: (file, dependencies, { hostId, hostType }) =>
+        hostType === 'html' || (/(^|[\\/])(app|index|startup)-[\w-]+\.js$/.test(hostId) && !/SignedInApp-/.test(file)) ? dependencies : [],
     },
     rolldownOptions: {
       output: {

@@ -54,6 +54,10 @@ async function settled(locator: Locator): Promise<void> {
   await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 }
 
+function animationName(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => getComputedStyle(element).animationName);
+}
+
 function installBanner(page: Page) {
   return page.getByRole('region', { name: /^(Install MapleRupee|Add MapleRupee to your home screen)$/ });
 }
@@ -267,6 +271,19 @@ test.describe('install banner on a phone', () => {
     await page.getByRole('button', { name: 'Confirm Payment' }).click();
     await expectToast(page, 'Transaction Submitted!');
     await expect(installBanner(page)).toBeVisible();
+    // It came after the screen was drawn: it fades in.
+    expect(await animationName(installBanner(page))).toBe('fade-in');
+  });
+
+  test.describe('on a first visit', () => {
+    // Without the service worker the page opens with its splash, as a first visit does.
+    test.use({ serviceWorkers: 'block' });
+
+    test('it comes with the screen the splash reveals, without a fade of its own', async ({ page }) => {
+      await customerWhoHasSent(page);
+      await expect(installBanner(page)).toBeVisible();
+      expect(await animationName(installBanner(page))).toBe('none');
+    });
   });
 
   test('Install opens the browser prompt; the answer is remembered', async ({ page }) => {
@@ -542,4 +559,29 @@ test('reduced motion: no splash and nothing left animating', async ({ page }) =>
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   expect(await sawSplash(page)).toBe(false);
   await expect.poll(runningAnimations).toBe(0);
+});
+
+test.describe('a signed-in first visit', () => {
+  // Without the service worker the page opens with its splash, as a first visit does.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the signed-in app’s modules are fetched by the browser, not by preload links the app inserts', async ({ page }) => {
+    await customerWhoHasSent(page);
+    await expect(page.locator('#send-amount')).toBeVisible();
+    const loaded = (name: string) => page.evaluate((pattern) => performance.getEntriesByType('resource').find((entry) => new RegExp(pattern).test(entry.name))?.name, `/assets/${name}-[\\w-]+\\.js$`);
+    const importsOf = async (url: string | undefined) => {
+      expect(url).toBeDefined();
+      return [...(await (await page.request.get(url!)).text()).matchAll(/from\s*"\.\/([\w.-]+\.js)"/g)].map(([, file]) => `/assets/${file}`);
+    };
+    // Aside: the page's own modules, which /boot.js preloads as the page names them, and the warm
+    // start's, preloaded with it (one or two).
+    const pageModules = await page.locator('meta[name="mr-preload"]').evaluateAll((metas) => metas.map((meta) => new URL(meta.getAttribute('content') ?? '', location.href).pathname));
+    expect(pageModules.length).toBeGreaterThan(0);
+    const warmStartModules = await importsOf(await loaded('warm-start'));
+    const itsImports = (await importsOf(await loaded('SignedInApp'))).filter((href) => !pageModules.includes(href) && !warmStartModules.includes(href));
+    expect(itsImports.length).toBeGreaterThan(3);
+    // Inserting one link per module took 74 ms in one task while the splash was up (vite.config.ts).
+    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname));
+    expect(preloaded.filter((href) => itsImports.includes(href))).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import { pwaTexts } from '../../../domain/messages';
 import { LogoMark } from '../components/logo';
 import { transferSummaryQueryOptions } from '../history/api/get-transfer-summary';
 import { Button } from '../components/ui/button';
+import { cn } from '../lib/cn';
 import { isBannerDismissed, rememberBannerDismissed } from './banner-memory';
 import { browserFamily, isInstalledApp, isMobileDevice, type BrowserFamily } from './device';
 import { forgetInstallPrompt, useInstallPrompt } from './install-prompt';
@@ -38,6 +39,10 @@ export function InstallBanner() {
   // The history's own summary: submitting a transfer refreshes it, so the banner comes as the first one is sent.
   const summary = useQuery({ ...transferSummaryQueryOptions(), enabled: offered });
   const visible = offered && (summary.data?.total ?? 0) > 0;
+  // Shown with the screen, the banner is part of its first paint; only one that comes later (as the
+  // first transfer is sent) fades in. Without a graphics processor every frame of a fade is drawn
+  // on a core, and the screen's first work after the splash needs it (docs/PERFORMANCE.md § Lighthouse).
+  const [cameWithScreen] = useState(visible);
   const [showSteps, setShowSteps] = useState(false);
   const prompt = useInstallPrompt();
   // Installed from the browser's own menu while the banner shows (remembered in install-prompt.ts).
@@ -69,7 +74,10 @@ export function InstallBanner() {
   return (
     <section
       aria-labelledby={headingId}
-      className="mx-auto w-full max-w-app px-4 pt-[max(0.75rem,env(safe-area-inset-top))] animate-fade-in motion-reduce:animate-none"
+      className={cn(
+        'mx-auto w-full max-w-app px-4 pt-[max(0.75rem,env(safe-area-inset-top))]',
+        !cameWithScreen && 'animate-fade-in motion-reduce:animate-none',
+      )}
     >
       <div className="relative rounded-lg border border-border bg-surface p-4 shadow-card">
         {/* Room on the right for the close button; the buttons below span the whole card. */}
