@@ -2,11 +2,11 @@
 // beside it (dist/server/screening-worker.js) and the manage command (dist/server/manage.js); npm
 // packages stay external.
 import { build } from 'esbuild';
-import { screeningWorkerEntry, serverBundleOptions } from './server-bundle.mjs';
+import { serverBundleOptions, serverEntryPoints } from './server-bundle.mjs';
 
 await build({
   ...serverBundleOptions,
   // manage.js: the operators' command line (npm run manage) where there are no sources, in the container image.
-  entryPoints: { main: 'server/src/main.ts', manage: 'server/src/cli/manage.ts', ...screeningWorkerEntry },
+  entryPoints: serverEntryPoints,
   outdir: 'dist/server',
 });

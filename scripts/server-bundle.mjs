@@ -1,5 +1,5 @@
-// How the server is bundled (scripts/build-server.mjs), shared with the test that runs a bundled
-// screening worker (server/test/screening-bundle.test.ts): npm packages stay external.
+// How the server is bundled (scripts/build-server.mjs), shared with the tests that run it bundled
+// (server/test/global-setup.ts, server/test/screening-bundle.test.ts): npm packages stay external.
 
 /** @type {import('esbuild').BuildOptions} */
 export const serverBundleOptions = {
@@ -17,3 +17,9 @@ export const serverBundleOptions = {
  * beside the bundled entry point that imports the engine.
  */
 export const screeningWorkerEntry = { 'screening-worker': 'server/src/screening/worker.ts' };
+
+/**
+ * What `npm run build` bundles into dist/server, and the tests into their own folder (server/test/
+ * global-setup.ts): the server, the operators' command line and the screening worker.
+ */
+export const serverEntryPoints = { main: 'server/src/main.ts', manage: 'server/src/cli/manage.ts', ...screeningWorkerEntry };

@@ -18,7 +18,7 @@ import {
   type Binaries,
   type EmbeddedPostgres,
 } from '../src/db/embedded-postgres';
-import { projectRoot } from './server-process';
+import { bundledEntry, projectRoot } from './server-process';
 
 /**
  * The embedded database in a home only its owner may enter (mode 0700, like /root): as root,
@@ -68,7 +68,7 @@ async function clusters(input: string, ...args: string[]): Promise<{ code: numbe
 
 /** The real `npm run manage -- <args>` in a child process; its exit code and all it printed. */
 async function runManage(...args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/manage.ts', ...args], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [await bundledEntry('manage'), ...args], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, runMigrations } from '../src/db/client';
 import { discardEmbeddedData } from '../src/db/embedded-clusters';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres';
+import { buildServerBundle } from './server-bundle';
 
 /**
  * Starts one real PostgreSQL for the whole run (the embedded one, or TEST_DATABASE_URL's server),
@@ -20,6 +21,8 @@ declare module 'vitest' {
     /** URL of a maintenance database on the test server (used to create per-file databases). */
     adminDatabaseUrl: string;
     templateDatabase: string;
+    /** The server as it ships, bundled once for this run (server-bundle.ts). */
+    serverBundleDir: string;
   }
 }
 
@@ -30,6 +33,8 @@ function withDatabase(url: string, database: string): string {
 }
 
 export default async function setup(project: TestProject) {
+  // Meanwhile PostgreSQL starts: esbuild works in its own process.
+  const bundled = buildServerBundle();
   let embedded: EmbeddedPostgres | undefined;
   let dataDir: string | undefined;
   let adminUrl = process.env.TEST_DATABASE_URL;
@@ -55,8 +60,11 @@ export default async function setup(project: TestProject) {
 
   project.provide('adminDatabaseUrl', adminUrl);
   project.provide('templateDatabase', TEMPLATE_DATABASE);
+  const serverBundleDir = await bundled;
+  project.provide('serverBundleDir', serverBundleDir);
 
   return async () => {
+    await fs.rm(serverBundleDir, { recursive: true, force: true });
     await embedded?.stop();
     // Its cluster too, when root kept it in /var/lib/maplerupee: nothing else ever deletes one (issue 32).
     if (dataDir) await discardEmbeddedData(dataDir).catch((error: unknown) => console.warn(`Could not delete the test database in ${dataDir}: ${String(error)}`));

@@ -8,7 +8,7 @@ import { discardEmbeddedData } from '../src/db/embedded-clusters';
 import { locateEmbeddedCluster } from '../src/db/embedded-postgres';
 import { ApiClient } from './api-client';
 import { newSignup } from './harness';
-import { projectRoot as root, startServerProcess } from './server-process';
+import { bundledEntry, projectRoot as root, startServerProcess } from './server-process';
 
 /**
  * The runtime contract of docs/architecture.md § Running it, exercised on the real entry point in child
@@ -21,7 +21,7 @@ let dataDir: string;
 const startServer = (env: Record<string, string> = {}) => startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
 
 async function manage(...args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/manage.ts', ...args], {
+  const child = spawn(process.execPath, [await bundledEntry('manage'), ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir },
   });
@@ -121,7 +121,7 @@ describe('npm start on the embedded database', () => {
     [{ SIGNUPS_PER_IP_PER_HOUR: '0' }, 'SIGNUPS_PER_IP_PER_HOUR'],
     [{ PAYMENT_MONITOR_INTERVAL_SECONDS: '0.5' }, 'PAYMENT_MONITOR_INTERVAL_SECONDS'],
   ])('a bad setting %j stops start-up with a message naming %s', async (env, name) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    const child = spawn(process.execPath, [await bundledEntry('main')], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, ...env },
     });

@@ -29,7 +29,7 @@ let testApp: TestApp;
 let admin: ApiClient;
 
 const manage = (...args: string[]) => runManage(testApp.config.databaseUrl, ...args);
-// Each manage command is a new process (tsx and what it loads): seconds apiece on a busy two-core
+// Each manage command is a new process (the bundled server's modules and packages): seconds apiece on a busy two-core
 // machine, so tests that run several get more than the default 30 s.
 const MANAGE_TIMEOUT = 120_000;
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
-/** The real entry point (server/src/main.ts) as a child process, for tests that kill or restart it. */
+/** The real entry point (server/src/main.ts, bundled) as a child process, for tests that kill or restart it. */
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -15,6 +15,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * `node`'s arguments to run the server's `entry` ('main', 'manage') as it ships: the bundle
+ * global-setup.ts built for this run (server-bundle.ts says why).
+ */
+export async function bundledEntry(entry: 'main' | 'manage'): Promise<string> {
+  // Vitest's API, imported when called: bench/ uses this file (through nginx-proxy.ts) outside Vitest.
+  const { inject } = await import('vitest');
+  return path.join(inject('serverBundleDir'), `${entry}.js`);
+}
+
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
@@ -24,7 +34,7 @@ export interface ServerProcess {
 
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [await bundledEntry('main')], {
     cwd: projectRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -57,7 +67,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
 
 /** `npm run manage -- <args>` against the given database, as an operator would run it; its exit code and all it printed. */
 export async function runManage(databaseUrl: string | undefined, ...args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/manage.ts', ...args], {
+  const child = spawn(process.execPath, [await bundledEntry('manage'), ...args], {
     cwd: projectRoot,
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });
