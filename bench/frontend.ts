@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +20,18 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The browser the scores come from, printed beside them. On this machine the browser moves a score
+ * more than most changes do: the same build, the same hour, scores 6–12 points higher in Chromium's
+ * headless shell (`CHROMIUM_PATH=/usr/bin/chromium-headless-shell`) than in the full browser, and
+ * the build that read 100 on 2026-11-27 reads 74–84 in Debian's Chromium 150 (docs/PERFORMANCE.md
+ * § Lighthouse on the send screen).
+ */
+export function browserName(): string {
+  const printed = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  return `${path.basename(CHROMIUM)} ${/\d+(\.\d+)+/.exec(printed)?.[0] ?? '(version unknown)'}`;
+}
 
 /** The screens measured, each in a browser set to a language (issue 19: the sign-in screen in every language). */
 export const BUNDLE_SCREENS = [

@@ -6,7 +6,7 @@ import { ceilingContext, ceilings } from './ceilings';
 import { perRequest, startCpuSplit } from './cpu';
 import { clearQuotes, drainMailQueue, startBenchDatabase } from './database';
 import { businessDay, measureExport } from './export';
-import { measureBundles, runLighthouse } from './frontend';
+import { browserName, measureBundles, runLighthouse } from './frontend';
 import { measureLighthouseCeiling } from './lighthouse-ceiling';
 import { CONCURRENCY, DURATION_S, measureHttp, measureLoop, type CountedWork, type Measurement } from './measure';
 import {
@@ -312,7 +312,7 @@ async function main() {
     phase('Lighthouse ceiling');
     const ceilingPage = await measureLighthouseCeiling(server.url);
     rows.push({
-      scenario: `Lighthouse ceiling: a bare React page with a splash (LCP ${ceilingPage.lcpMs} ms; TBT ${ceilingPage.tbtMs} ms)`,
+      scenario: `Lighthouse ceiling: a bare React page with a splash, in ${browserName()} (LCP ${ceilingPage.lcpMs} ms; TBT ${ceilingPage.tbtMs} ms)`,
       'req/s': '—',
       'p50 ms': '—',
       'p99 ms': '—',
