@@ -16,7 +16,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * `node`'s arguments to run the server's `entry` ('main', 'manage') as it ships: the bundle
+ * The file `node` runs for the server's `entry` ('main', 'manage') as it ships: the bundle
  * global-setup.ts built for this run (server-bundle.ts says why).
  */
 export async function bundledEntry(entry: 'main' | 'manage'): Promise<string> {
