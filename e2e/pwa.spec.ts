@@ -381,8 +381,15 @@ test('the splash is the first paint: in the HTML itself, the app loaded after it
   const html = await (await request.get('/')).text();
   expect(html).toContain('data-testid="splash"');
   expect(html).toContain('Send CAD to INR with confidence');
-  // No module is fetched before the first paint: /boot.js requests them after it.
-  expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+  // No module runs before the first paint, and nothing the paint waits for: the page only preloads
+  // the entry's shared chunks (fetched and compiled aside, decision 048); /boot.js adds the entry
+  // itself after the splash's entrance.
+  expect(html).not.toMatch(/<script type="module"/);
+  const preloadedChunks = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+  const namedChunks = [...html.matchAll(/<meta name="mr-preload" content="([^"]+)">/g)].map((match) => match[1]!);
+  expect(preloadedChunks.length).toBeGreaterThan(0);
+  expect(preloadedChunks).toEqual(namedChunks);
+  expect(preloadedChunks).not.toContain(/<meta name="mr-entry" content="([^"]+)">/.exec(html)?.[1]);
 
   // Read in the page at its first frames, in one step: on a loaded machine the splash had gone (its
   // time counts from the page's start) between a check that it was visible and the next call.
@@ -403,7 +410,7 @@ test('the splash is the first paint: in the HTML itself, the app loaded after it
   expect(backgrounds.splash).toBe(backgrounds.page);
   const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { background_color: string };
   expect(backgrounds.page).toBe(`rgb(${[1, 3, 5].map((at) => parseInt(manifest.background_color.slice(at, at + 2), 16)).join(', ')})`);
-  // The app's code is fetched only once the splash's entrance animation is over (decision 028).
+  // The app is started (its entry requested) only once the splash's entrance animation is over (decision 028).
   const appRequestedMs = await page.evaluate(async () => {
     const entry = document.querySelector<HTMLMetaElement>('meta[name="mr-entry"]')!.content;
     let requested: PerformanceEntry | undefined;
@@ -415,6 +422,12 @@ test('the splash is the first paint: in the HTML itself, the app loaded after it
   expect(entranceEndMs).toBeGreaterThan(0);
   expect(appRequestedMs).toBeGreaterThanOrEqual(entranceEndMs);
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  // The preloaded chunks are the ones the app ran: each fetched once.
+  const fetches = await page.evaluate(
+    (chunks) => chunks.map((chunk) => performance.getEntriesByType('resource').filter((resource) => resource.name.endsWith(chunk)).length),
+    preloadedChunks,
+  );
+  expect(fetches).toEqual(preloadedChunks.map(() => 1));
   const elapsedMs = await page.evaluate(() => performance.now());
   expect(elapsedMs).toBeGreaterThanOrEqual(2_500);
   await expect(page.getByTestId('splash')).toHaveCount(0);

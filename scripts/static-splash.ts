@@ -8,13 +8,19 @@ import { transferLinkPreloads } from './transfer-link-preload';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** The preload links index.html keeps beside each <meta name="mr-preload">, with their line. */
+const PAGE_PRELOAD = /\n\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 /** Written by hand with its reasons beside each step; the build serves it minified (1.7 → 0.8 KB gzipped). */
 const BOOT_SCRIPT = new URL('../web/boot.js', import.meta.url);
 
 /**
  * Makes the splash the page's first paint: its HTML goes into index.html, and in the build the
- * app's module tags become <meta> entries that /boot.js (web/boot.js) turns back into tags after
- * that paint. Measured with Lighthouse (mobile, sign-in): first contentful paint 2.0 s → 0.8 s.
+ * app.s entry script becomes a <meta> entry that /boot.js (web/boot.js) turns back into a tag once
+ * the splash's entrance is over. The shared chunks it imports stay `modulepreload` links (in
+ * index.html; app.html leaves them to boot.js): the
+ * browser fetches and compiles them off the main thread while the splash is drawn (they never
+ * block its paint), and boot.js evaluates them one by one after the entrance
+ * (docs/decisions/048-the-app-code-fetched-with-the-page.md).
  */
 export function staticSplash(): Plugin {
   let splash = '';
@@ -35,7 +41,8 @@ export function staticSplash(): Plugin {
         if (!entry) throw new Error('static-splash: no entry <script type="module"> in index.html');
         page = page
           .replace(ENTRY_SCRIPT, `<meta name="mr-entry" content="${entry}">\n    <script src="/boot.js" defer></script>`)
-          .replace(MODULE_PRELOAD, '<meta name="mr-preload" content="$1">');
+          // boot.js reads the chunks' order from the <meta> entries.
+          .replace(MODULE_PRELOAD, '<meta name="mr-preload" content="$1">\n    <link rel="modulepreload" crossorigin href="$1">');
         return page;
       },
     },
@@ -61,7 +68,10 @@ export function staticSplash(): Plugin {
         if (!splash || !page.includes(splash)) throw new Error('static-splash: the splash is not in the built index.html');
         const pageChunks = [...page.matchAll(/<meta name="mr-(?:entry|preload)" content="([^"]+)">/g)].map((match) => match[1]!);
         const preloads = transferLinkPreloads(bundle, pageChunks);
-        await fs.writeFile(path.join(outDir, 'app.html'), page.replace(splash, '').replace('<meta name="mr-entry"', `${preloads}\n    <meta name="mr-entry"`));
+        // Without the page's own preload links: on a mailed link boot.js asks for the session and the
+        // transfer first, and then for every chunk (decision 043); elsewhere it asks for them as it starts.
+        const withoutSplash = page.replace(splash, '').replace(PAGE_PRELOAD, '');
+        await fs.writeFile(path.join(outDir, 'app.html'), withoutSplash.replace('<meta name="mr-entry"', `${preloads}\n    <meta name="mr-entry"`));
       },
     },
   };

@@ -1,7 +1,9 @@
-// Starts the app after the first paint. index.html paints the splash from HTML and CSS alone; the
-// app's modules are fetched only then, so the phone shows the brand at once instead of a blank
-// page while ~100 KB of JavaScript arrives (the splash stays for 2 s anyway: docs/product.md § Splash). The
-// module URLs are written into index.html at build time (scripts/static-splash.ts).
+// Starts the app after the first paint. index.html paints the splash from HTML and CSS alone, so
+// the phone shows the brand at once instead of a blank page while ~100 KB of JavaScript arrives
+// (the splash stays for 2 s anyway: docs/product.md § Splash). index.html's modulepreload links fetch
+// the app's shared chunks meanwhile, without blocking that paint; this evaluates them, and then the
+// entry, once the splash's entrance is over (docs/decisions/048-the-app-code-fetched-with-the-page.md).
+// The module URLs are written into index.html at build time (scripts/static-splash.ts).
 (function () {
   // The language the app will choose (web/src/i18n/active-locale.ts: the device's choice, else the
   // browser's), so the splash's tagline and <html lang> are right before the app's code arrives.
@@ -87,7 +89,8 @@
     started = true;
     var chunks = [];
     document.querySelectorAll('meta[name="mr-preload"]').forEach(function (meta) {
-      document.head.appendChild(modulePreload(meta.content));
+      // index.html preloads them itself; app.html (a link, a returning visit) leaves it to this.
+      if (!document.querySelector('link[rel="modulepreload"][href="' + meta.content + '"]')) document.head.appendChild(modulePreload(meta.content));
       chunks.push(meta.content);
     });
     // The shared chunks are evaluated one by one, each in a task of its own, then the entry: one
