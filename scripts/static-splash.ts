@@ -8,19 +8,18 @@ import { transferLinkPreloads } from './transfer-link-preload';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-/** The preload links index.html keeps beside each <meta name="mr-preload">, with their line. */
-const PAGE_PRELOAD = /\n\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+/** The same links with their line, as index.html keeps them beside each <meta name="mr-preload">. */
+const PAGE_PRELOAD = new RegExp(String.raw`\n\s*` + MODULE_PRELOAD.source, 'g');
 /** Written by hand with its reasons beside each step; the build serves it minified (1.7 → 0.8 KB gzipped). */
 const BOOT_SCRIPT = new URL('../web/boot.js', import.meta.url);
 
 /**
  * Makes the splash the page's first paint: its HTML goes into index.html, and in the build the
- * app.s entry script becomes a <meta> entry that /boot.js (web/boot.js) turns back into a tag once
- * the splash's entrance is over. The shared chunks it imports stay `modulepreload` links (in
- * index.html; app.html leaves them to boot.js): the
- * browser fetches and compiles them off the main thread while the splash is drawn (they never
- * block its paint), and boot.js evaluates them one by one after the entrance
- * (docs/decisions/048-the-app-code-fetched-with-the-page.md).
+ * app's entry script becomes a <meta> entry that /boot.js (web/boot.js) turns back into a tag once
+ * the splash's entrance is over. The shared chunks it imports stay `modulepreload` links in
+ * index.html (app.html leaves them to boot.js): the browser fetches and compiles them off the main
+ * thread while the splash is drawn, never delaying its paint, and boot.js evaluates them one by one
+ * after the entrance (docs/decisions/048-the-app-code-fetched-with-the-page.md).
  */
 export function staticSplash(): Plugin {
   let splash = '';
