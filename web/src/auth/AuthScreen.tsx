@@ -4,6 +4,7 @@ import { FullPageLoading } from '../components/full-page-loading';
 import { Card } from '../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { usePageTitle } from '../lib/use-page-title';
+import { whenIdle } from '../lib/when-idle';
 import { AuthLayout } from './AuthLayout';
 import { SignInForm } from './SignInForm';
 
@@ -28,8 +29,7 @@ export function AuthScreen() {
   usePageTitle();
 
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 500));
-    idle(() => void loadSignUp().catch(() => undefined));
+    return whenIdle(() => void loadSignUp().catch(() => undefined));
   }, []);
 
   return (

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { withTexts } from '../../../domain/texts/load-texts';
+import { whenIdle } from '../lib/when-idle';
 
 const RateHistoryChart = lazy(
   withTexts(['rate-texts'], () => import('./RateHistoryChart').then((module) => ({ default: module.RateHistoryChart }))),
@@ -16,9 +17,7 @@ export function RateHistory() {
   const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let observer: IntersectionObserver | undefined;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => {
+    const cancel = whenIdle(() => {
       const element = place.current;
       if (!element || !('IntersectionObserver' in window)) return setWanted(true);
       observer = new IntersectionObserver((entries) => {
@@ -29,7 +28,7 @@ export function RateHistory() {
       observer.observe(element);
     });
     return () => {
-      cancel(handle);
+      cancel();
       observer?.disconnect();
     };
   }, []);
