@@ -38,6 +38,20 @@ async function serviceWorkerReady(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The next visit is a first one again: a cold start with the splash, and a worker that installs the
+ * app shell afresh. The app registers its worker a few seconds after its first screen (decision 049):
+ * it is waited for first, so that a registration still under way cannot land after this and control
+ * the next page.
+ */
+async function forgetServiceWorker(page: Page): Promise<void> {
+  await serviceWorkerReady(page);
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    for (const name of await caches.keys()) await caches.delete(name);
+  });
+}
+
 /** Every URL in Cache Storage, whichever cache holds it. */
 async function cachedUrls(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -498,9 +512,7 @@ test('signed in, the send screen\'s code and data are fetched while the splash i
   // Code already here renders at once: no "Loading..." between the splash and the screen (decision 031).
   await watchForLoading(page);
   // A cold start: a returning visit, served by the service worker, has no splash (issue 34; below).
-  await page.evaluate(async () => {
-    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
-  });
+  await forgetServiceWorker(page);
   const openedAt = Date.now();
   await page.goto('/');
   await expect(page.getByTestId('splash')).toBeVisible();
@@ -515,6 +527,28 @@ test('signed in, the send screen\'s code and data are fetched while the splash i
   for (const call of dataCalls) expect(call.atMs - openedAt).toBeLessThan(Math.min(splashGoneMs, 2_500));
 });
 
+test('a first visit registers the service worker only after its first screen is up, never beside the screen\'s own start', async ({ page, context }) => {
+  await signUpNewCustomer(page, 'Asha');
+  await forgetServiceWorker(page);
+  const asked: { path: string; atMs: number; byWorker: boolean }[] = [];
+  context.on('request', (request) => asked.push({ path: new URL(request.url()).pathname, atMs: Date.now(), byWorker: request.serviceWorker() !== null }));
+  await page.goto('/');
+  await page.waitForFunction(() => !document.getElementById('splash'), undefined, { polling: 'raf' });
+  const splashGoneAt = Date.now();
+  await expect(page.getByLabel('You send')).toBeVisible();
+  await serviceWorkerReady(page);
+
+  // Installing the worker downloads the whole app shell (decision 049).
+  const byWorker = asked.filter((request) => request.byWorker);
+  expect(byWorker.map((request) => request.path)).toContain('/sw.js');
+  expect(byWorker.filter((request) => request.path.startsWith('/assets/')).length).toBeGreaterThan(10);
+  const workerStartedAt = Math.min(...byWorker.map((request) => request.atMs));
+  expect(workerStartedAt).toBeGreaterThan(splashGoneAt);
+  const screenData = asked.filter((request) => !request.byWorker && ['/api/exchange-rates', '/api/recipients', '/api/limits'].includes(request.path));
+  expect(screenData).toHaveLength(3);
+  for (const request of screenData) expect(request.atMs).toBeLessThan(workerStartedAt);
+});
+
 test('no splash on a link from a mail or on a returning visit: the screen at once', async ({ page }) => {
   const customer = await signUpNewCustomer(page, 'Mira');
   const recipient = await api<{ id: number }>(page, 'POST', '/api/recipients', RECIPIENT);
@@ -522,9 +556,7 @@ test('no splash on a link from a mail or on a returning visit: the screen at onc
   // No painted frame may show the splash.
   await watchForSplash(page);
   // A mailed deep link, on a cold start (no service worker yet).
-  await page.evaluate(async () => {
-    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
-  });
+  await forgetServiceWorker(page);
   // The session and the transfer are asked for by /boot.js before the app's code (web/src/lib/early-answers.ts),
   // the details page's code beside the app's (its chunks are named in the page), and each only once in all.
   await watchForLoading(page);
