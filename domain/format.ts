@@ -109,6 +109,18 @@ export function formatRate(value: Numeric, locale: Locale = currentLocale()): st
 }
 
 /**
+ * A count or a size in a sentence ("Étape 1 sur 2", "40 mégapixels", "12 345 parties"): a number
+ * with up to 3 decimals (as `toLocaleString` writes it), the language's own marks. Not through
+ * Intl: the French send screen's "Étape 1 sur 2" was its first NumberFormat, ~30 ms of ICU data
+ * loaded inside the first screen's render, ×4 at Lighthouse's slowdown (decision 049).
+ */
+export function formatCount(value: number, locale: Locale = currentLocale()): string {
+  if (!Number.isFinite(value)) return String(value);
+  const written = writeNumber(Math.abs(value).toFixed(3).replace(/\.?0+$/, ''), MARKS[locale]);
+  return value < 0 && written !== '0' ? `-${written}` : written;
+}
+
+/**
  * The Intl locale and options for dates. en-CA keeps en-US's pattern, which the product has always
  * shown ("Jan 5, 2026, 3:04 PM"; Intl's en-CA would write "Jan. 5, 2026, 3:04 p.m."); fr-CA is
  * 24-hour, as Quebec writes time ("15 h 04").

@@ -3,8 +3,9 @@ import type { Translation } from '../translation';
 import type * as En from '../../admin-texts';
 import { plural } from '../plural';
 import { ofName } from './elision';
+import { formatCount } from '../../format';
 
-const count = (value: number) => value.toLocaleString('fr-CA');
+const count = (value: number) => formatCount(value, 'fr-CA');
 
 export default {
   adminToasts: {

@@ -3,9 +3,10 @@ import type { Translation } from '../translation';
 import type * as En from '../../api-messages';
 import { plural } from '../plural';
 import { ofName } from './elision';
+import { formatCount } from '../../format';
 
 /** Counts as Quebec writes them (1 000, not 1000). */
-const count = (value: number) => value.toLocaleString('fr-CA');
+const count = (value: number) => formatCount(value, 'fr-CA');
 
 /** The server passes a transfer's status as its API code; French shows its word (masculine: « le transfert »). */
 const TRANSFER_STATUS: Record<string, string> = {

@@ -2,7 +2,7 @@
 import type { Translation } from '../translation';
 import type * as En from '../../compliance-texts';
 import { plural } from '../plural';
-import { formatCad } from '../../format';
+import { formatCad, formatCount } from '../../format';
 import { ofName } from './elision';
 
 
@@ -165,7 +165,7 @@ export default {
     idPhotoHint: 'Une photo ou une numérisation nette de la pièce entière : JPEG, PNG ou PDF, 5 Mo au plus.',
     idPhotoChosen: (name: string, size: string) => `${name} (${size})`,
     tooYoung: (age: number) =>
-      `Vous devez avoir ${age.toLocaleString('fr-CA')} ans ou plus pour envoyer de l’argent avec MapleRupee`,
+      `Vous devez avoir ${formatCount(age, 'fr-CA')} ans ou plus pour envoyer de l’argent avec MapleRupee`,
     dateOfBirthFuture: 'Entrez votre vraie date de naissance',
     idExpired: 'Cette pièce d’identité est expirée. Utilisez une pièce encore valide',
     photoRequired: 'Ajoutez une photo de votre pièce d’identité',
@@ -199,8 +199,8 @@ export default {
       'La fermeture de votre compte vous déconnecte partout, et vous ne pourrez plus l’utiliser pour envoyer de l’argent.',
     closeAccountRecords: (years: number) =>
       plural('fr-CA', years, {
-        one: `Comme la loi l’exige, nous conservons les dossiers de votre compte, de vos vérifications d’identité et de vos transferts pendant ${years.toLocaleString('fr-CA')} an, même après la fermeture, puis nous les supprimons.`,
-        other: `Comme la loi l’exige, nous conservons les dossiers de votre compte, de vos vérifications d’identité et de vos transferts pendant ${years.toLocaleString('fr-CA')} ans, même après la fermeture, puis nous les supprimons.`,
+        one: `Comme la loi l’exige, nous conservons les dossiers de votre compte, de vos vérifications d’identité et de vos transferts pendant ${formatCount(years, 'fr-CA')} an, même après la fermeture, puis nous les supprimons.`,
+        other: `Comme la loi l’exige, nous conservons les dossiers de votre compte, de vos vérifications d’identité et de vos transferts pendant ${formatCount(years, 'fr-CA')} ans, même après la fermeture, puis nous les supprimons.`,
       }),
     closeAccountPending:
       'Les transferts déjà envoyés suivent leur cours. Si l’un d’eux est encore en attente, communiquez avec le soutien avant de fermer votre compte.',

@@ -2,7 +2,7 @@
 import type { Translation } from '../translation';
 import type * as En from '../../limits-messages';
 import { IDENTITY_THRESHOLD_CAD, TRAVEL_RULE_THRESHOLD_CAD, type LimitKind, type LimitRefusal } from '../../compliance';
-import { formatCad } from '../../format';
+import { formatCad, formatCount } from '../../format';
 import { compareDecimal } from '../../money';
 import { plural } from '../plural';
 
@@ -44,13 +44,13 @@ export default {
       `Ajoutez l’adresse de votre destinataire (au moins la ville et l’État) pour envoyer ${thresholdCad(TRAVEL_RULE_THRESHOLD_CAD)} ou plus. Modifiez le destinataire, puis réessayez.`,
     eftCaseSummary: (total: string, transfers: number): string =>
       plural('fr-CA', transfers, {
-        one: `Total sur 24 heures : ${thresholdCad(total)}, en ${transfers.toLocaleString('fr-CA')} transfert`,
-        other: `Total sur 24 heures : ${thresholdCad(total)}, en ${transfers.toLocaleString('fr-CA')} transferts`,
+        one: `Total sur 24 heures : ${thresholdCad(total)}, en ${formatCount(transfers, 'fr-CA')} transfert`,
+        other: `Total sur 24 heures : ${thresholdCad(total)}, en ${formatCount(transfers, 'fr-CA')} transferts`,
       }),
     beneficiaryCaseSummary: (total: string, transfers: number): string =>
       plural('fr-CA', transfers, {
-        one: `Total sur 24 heures : ${thresholdCad(total)}, en ${transfers.toLocaleString('fr-CA')} transfert de plusieurs clients vers un même bénéficiaire`,
-        other: `Total sur 24 heures : ${thresholdCad(total)}, en ${transfers.toLocaleString('fr-CA')} transferts de plusieurs clients vers un même bénéficiaire`,
+        one: `Total sur 24 heures : ${thresholdCad(total)}, en ${formatCount(transfers, 'fr-CA')} transfert de plusieurs clients vers un même bénéficiaire`,
+        other: `Total sur 24 heures : ${thresholdCad(total)}, en ${formatCount(transfers, 'fr-CA')} transferts de plusieurs clients vers un même bénéficiaire`,
       }),
     accountClosed: 'Ce compte est fermé : il ne peut plus envoyer de transferts.',
   },

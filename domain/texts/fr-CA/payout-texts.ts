@@ -2,8 +2,9 @@
 import type { Translation } from '../translation';
 import type * as En from '../../payout-texts';
 import { plural } from '../plural';
+import { formatCount } from '../../format';
 
-const count = (value: number) => value.toLocaleString('fr-CA');
+const count = (value: number) => formatCount(value, 'fr-CA');
 const versements = (n: number) => plural('fr-CA', n, { one: `${count(n)} versement`, other: `${count(n)} versements` });
 const paiements = (n: number) => plural('fr-CA', n, { one: `${count(n)} paiement`, other: `${count(n)} paiements` });
 

@@ -2,8 +2,9 @@
 import type { Translation } from '../translation';
 import type * as En from '../../screen-messages';
 import { plural } from '../plural';
+import { formatCount } from '../../format';
 
-const count = (value: number) => value.toLocaleString('fr-CA');
+const count = (value: number) => formatCount(value, 'fr-CA');
 
 export default {
   screenToasts: {

@@ -2,6 +2,7 @@
 import type { Translation } from '../translation';
 import type * as En from '../../security-texts';
 import { plural } from '../plural';
+import { formatCount } from '../../format';
 
 // "Verify your email" is « confirmer son adresse courriel »: « vérifiez votre courriel » would read as "check your inbox".
 export default {
@@ -10,8 +11,8 @@ export default {
     sessionEnded: 'Cette session a été déconnectée',
     othersEnded: (count: number) =>
       plural('fr-CA', count, {
-        one: `${count.toLocaleString('fr-CA')} autre session a été déconnectée`,
-        other: `${count.toLocaleString('fr-CA')} autres sessions ont été déconnectées`,
+        one: `${formatCount(count, 'fr-CA')} autre session a été déconnectée`,
+        other: `${formatCount(count, 'fr-CA')} autres sessions ont été déconnectées`,
       }),
     currentPasswordRequired: 'Entrez votre mot de passe actuel',
     currentPasswordWrong: 'Votre mot de passe actuel est incorrect',

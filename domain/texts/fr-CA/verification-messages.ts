@@ -1,6 +1,7 @@
 /* eslint no-irregular-whitespace: ['error', { skipStrings: true, skipTemplates: true }] -- French typography puts no-break spaces before : ; ! ? and in amounts, in template texts as in strings. */
 import type { Translation } from '../translation';
 import type * as En from '../../verification-messages';
+import { formatCount } from '../../format';
 
 /** The server passes a verification's status as its API code; French shows its word (feminine: « la vérification »). */
 const DECIDED: Record<string, string> = { approved: 'approuvée', rejected: 'refusée', pending: 'mise en attente' };
@@ -8,7 +9,7 @@ const DECIDED: Record<string, string> = { approved: 'approuvée', rejected: 'ref
 export default {
   verificationMessages: {
     documentTooLarge: (maxBytes: number) =>
-      `La photo de votre pièce d’identité doit faire ${(maxBytes / (1024 * 1024)).toLocaleString('fr-CA')} Mo ou moins. Prenez une photo ou une numérisation plus petite, puis réessayez.`,
+      `La photo de votre pièce d’identité doit faire ${formatCount(maxBytes / (1024 * 1024), 'fr-CA')} Mo ou moins. Prenez une photo ou une numérisation plus petite, puis réessayez.`,
     documentWrongType:
       'Envoyez la photo de votre pièce d’identité en image JPEG ou PNG, ou en document PDF (Content-Type image/jpeg, image/png ou application/pdf).',
     documentNotAllowed:
@@ -22,11 +23,11 @@ export default {
     documentUnreadable:
       'Impossible de lire cette image : le fichier est peut-être endommagé. Reprenez la photo, ou numérisez votre pièce d’identité en PDF.',
     documentTooManyPixels: (megapixels: number) =>
-      `Cette image dépasse ${megapixels.toLocaleString('fr-CA')} mégapixels. Prenez une photo plus petite, ou numérisez votre pièce d’identité en PDF.`,
+      `Cette image dépasse ${formatCount(megapixels, 'fr-CA')} mégapixels. Prenez une photo plus petite, ou numérisez votre pièce d’identité en PDF.`,
     documentUploadsLimited:
       'Vous avez téléversé autant de photos de pièce d’identité que nous en acceptons pour l’instant. Réessayez plus tard (demain au plus tard).',
     tooYoung: (minimumAge: number) =>
-      `Vous devez avoir ${minimumAge.toLocaleString('fr-CA')} ans ou plus pour envoyer de l’argent avec MapleRupee.`,
+      `Vous devez avoir ${formatCount(minimumAge, 'fr-CA')} ans ou plus pour envoyer de l’argent avec MapleRupee.`,
     idExpired: 'Cette pièce d’identité est expirée. Utilisez une pièce dont la date d’expiration est postérieure à aujourd’hui.',
     alreadyPending: 'Votre vérification d’identité est déjà en attente d’examen. Nous vous enverrons le résultat par courriel.',
     alreadyVerified: 'Votre identité est déjà vérifiée.',

@@ -1,9 +1,8 @@
-import { formatDateTime } from '../../../../domain/format';
+import { formatCount, formatDateTime } from '../../../../domain/format';
 import type { ScreeningStatus } from '../../../../domain/schemas/screening';
 import { screeningTexts } from '../../../../domain/screening-texts';
-import { currentLocale } from '../../../../domain/texts/current-locale';
 
-const count = (value: number) => new Intl.NumberFormat(currentLocale()).format(value);
+const count = (value: number) => formatCount(value);
 
 /** The list version, how far its re-screen is, and who still waits for screening. */
 export function ScreeningStatusLine({ status }: { status: ScreeningStatus }) {
