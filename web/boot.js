@@ -26,6 +26,12 @@
   var tagline = document.getElementById('splash-tagline');
   var translated = tagline && tagline.getAttribute('data-tagline-' + locale.toLowerCase());
   if (translated) tagline.textContent = translated;
+  // Hindi screens are set in a Devanagari font as well: the splash lays out each of the first screens'
+  // sizes and weights in it too, before its first paint, not in the screen's first layout
+  // (docs/decisions/046-the-splash-warms-the-first-screens-fonts.md).
+  if (locale === 'hi-IN') {
+    document.querySelectorAll('#splash-fonts > span').forEach(function (span) { span.textContent = 'aक'; });
+  }
   // The page's title and description, and the manifest a phone installs from, in that language too
   // (written beside the English by scripts/localized-head.ts).
   if (locale !== 'en-CA') {

@@ -5,6 +5,8 @@ import { LEFT_HALF, RIGHT_HALF, RUPEE, splitWordmark } from '../../../domain/log
 
 /** The splash element's id in index.html; Splash.tsx fades it out and removes it. */
 export const SPLASH_ELEMENT_ID = 'splash';
+/** The splash's hidden texts in the first screens' fonts (FIRST_SCREENS_FONTS); /boot.js reads this id. */
+const SPLASH_FONTS_ID = 'splash-fonts';
 
 /**
  * Every other size and weight of text the sign-in and send screens show (the splash shows text-4xl bold
@@ -60,8 +62,9 @@ export function splashMarkup(taglines: Readonly<Record<string, string>> = {}): s
     `<p class="mt-6 text-center animate-splash-word"><span class="text-4xl font-bold tracking-tight">${escapeHtml(maple)}<span class="text-primary">${escapeHtml(rupee)}</span></span><br>`,
     `<span id="splash-tagline" class="text-base leading-10 text-fg-muted"${translated}>${escapeHtml(texts.tagline)}</span></p>`,
     '</div>',
-    // Laid out (so its fonts are asked for), never seen: visibility hidden, not display none.
-    `<div aria-hidden="true" class="invisible absolute">${FIRST_SCREENS_FONTS.map((classes) => `<span class="${classes}">a</span>`).join('')}</div>`,
+    // Laid out (so its fonts are asked for), never seen: visibility hidden, not display none. In Hindi
+    // /boot.js adds a Devanagari letter to each: the screens' Devanagari is set in another font.
+    `<div id="${SPLASH_FONTS_ID}" aria-hidden="true" class="invisible absolute">${FIRST_SCREENS_FONTS.map((classes) => `<span class="${classes}">a</span>`).join('')}</div>`,
     '</div>',
   ].join('');
 }
