@@ -8,7 +8,7 @@ import { clearQuotes, drainMailQueue, startBenchDatabase } from './database';
 import { measureExport } from './export';
 import { isLocale } from '../domain/locale';
 import { DEEP_LINK_BUDGET_MS, measureDeepLink } from './deep-link';
-import { browserName, measureBundles, runLighthouse } from './frontend';
+import { browserName, measureBundles, runLighthouse, setAccountLanguage } from './frontend';
 import { describeLighthouseReport, measureLighthouseCeiling } from './lighthouse-ceiling';
 import { measureHttp, measureLoop, type Measurement } from './measure';
 import { onEachPhoneRoute } from './phone-routes';
@@ -183,6 +183,7 @@ async function main() {
                   const ceiling = await measureLighthouseCeiling(server.url, `ceiling-round-${round}`);
                   console.log(`  Lighthouse ceiling, a bare React page with a splash (http/1.1, in ${browserName()}): ${describeLighthouseReport(ceiling)}`);
                 }
+                await setAccountLanguage(server.url, seeded.customerCookies[4]!, locale);
                 await onEachPhoneRoute(server.url, async (route) => {
                   for (const report of await runLighthouse(route.url, seeded.customerCookies[4]!, locale, `${build.name}-${route.name}-round-${round}`)) {
                     console.log(`  Lighthouse ${report.screen} in ${report.locale} (${build.name}, ${route.name}): ${describeLighthouseReport(report)}`);

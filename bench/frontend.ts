@@ -169,6 +169,22 @@ export async function runLighthouse(
   );
 }
 
+/**
+ * The measured customer's account in the browser's language, as for anyone who signed up in it. An
+ * account in another language switches the app to that one as its first screen shows (issue 19):
+ * a French browser on the seed's English account measured the screen drawn twice, in French and
+ * then in English (docs/PERFORMANCE.md § Lighthouse on the send screen). `serverUrl` is the server's
+ * own (http) address.
+ */
+export async function setAccountLanguage(serverUrl: string, customerCookie: string, locale: Locale): Promise<void> {
+  const response = await fetch(`${serverUrl}/api/profile`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', origin: serverUrl, cookie: customerCookie },
+    body: JSON.stringify({ locale }),
+  });
+  if (!response.ok) throw new Error(`setting the account's language to ${locale} answered ${response.status}: ${await response.text()}`);
+}
+
 /** Lighthouse's ceiling on this machine: the bare React page of bench/lighthouse-ceiling.ts, measured as the screens are. */
 export async function runLighthouseCeiling(url: string, label = 'run'): Promise<LighthouseReport> {
   const [report] = await measurePages([{ screen: 'bare React page', url }], 'en-CA', label);

@@ -6,7 +6,7 @@ import { ceilingContext, ceilings } from './ceilings';
 import { perRequest, startCpuSplit } from './cpu';
 import { clearQuotes, drainMailQueue, startBenchDatabase } from './database';
 import { businessDay, measureExport } from './export';
-import { browserName, measureBundles, runLighthouse } from './frontend';
+import { browserName, measureBundles, runLighthouse, setAccountLanguage } from './frontend';
 import { measureLighthouseCeiling } from './lighthouse-ceiling';
 import { CONCURRENCY, DURATION_S, measureHttp, measureLoop, type CountedWork, type Measurement } from './measure';
 import {
@@ -307,6 +307,7 @@ async function main() {
     const lighthouseReports = [];
     for (const locale of ['en-CA', 'fr-CA'] as const) {
       phase(`Lighthouse in ${locale}`);
+      await setAccountLanguage(server.url, seeded.customerCookies[4]!, locale);
       lighthouseReports.push(...(await runLighthouse(server.url, seeded.customerCookies[4]!, locale)));
     }
     phase('Lighthouse ceiling');
