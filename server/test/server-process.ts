@@ -6,13 +6,32 @@ import path from 'node:path';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
-export async function freePort(): Promise<number> {
+/**
+ * Ports for child processes: below Linux's ephemeral range (32768–60999), where listen(0) — every
+ * in-process test app and fake mail server — never lands, and a thousand of its own per Vitest
+ * worker. A port the kernel had just lent to listen(0) and freed could be lent again to another
+ * worker's app before the child bound it: the child then failed (EADDRINUSE) while that app, with
+ * another APP_URL, answered its readiness check, and the test's sign-up got its 403 cross_origin.
+ */
+const FIRST_PORT = 20_000;
+const PORTS_PER_WORKER = 1_000;
+let nextPort = 0;
+
+function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+export async function freePort(): Promise<number> {
+  const worker = Number(process.env.VITEST_POOL_ID ?? 0) % 12;
+  for (let tries = 0; tries < PORTS_PER_WORKER; tries++) {
+    const port = FIRST_PORT + worker * PORTS_PER_WORKER + (nextPort++ % PORTS_PER_WORKER);
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`no free port in ${FIRST_PORT + worker * PORTS_PER_WORKER}–${FIRST_PORT + (worker + 1) * PORTS_PER_WORKER - 1}`);
 }
 
 /**
