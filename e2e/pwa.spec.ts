@@ -145,9 +145,13 @@ test('manifest, icons and service worker are served fresh, with the right types 
     expect(response.headers()['content-type'], icon.src).toBe('image/png');
     expect(pngSize(await response.body()), icon.src).toBe(icon.sizes);
   }
-  const favicon = await request.get('/favicon.svg');
-  expect(favicon.headers()['content-type']).toContain('image/svg+xml');
-  expect(await favicon.text()).toContain('<svg');
+  // The tab's icon is a small PNG: an SVG one is loaded as a whole document on the page's main
+  // thread just after the first paint (decision 050).
+  expect(html).toContain('<link rel="icon" href="/favicon-32x32.png" sizes="32x32" type="image/png" />');
+  expect(html).not.toMatch(/<link rel="icon"[^>]*svg/);
+  const favicon = await request.get('/favicon-32x32.png');
+  expect(favicon.headers()['content-type']).toBe('image/png');
+  expect(pngSize(await favicon.body())).toBe('32x32');
 
   const worker = await request.get('/sw.js');
   expect(worker.headers()['content-type']).toContain('javascript');

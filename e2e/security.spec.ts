@@ -9,7 +9,7 @@ test('security headers on the page, its static assets and the 404 of a missing a
   expect(script).toBeDefined();
   expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script: CSP forbids it anyway
 
-  for (const path of ['/', '/history', '/boot.js', script!, '/favicon.svg', '/assets/missing-file.js']) {
+  for (const path of ['/', '/history', '/boot.js', script!, '/favicon-32x32.png', '/assets/missing-file.js']) {
     const response = await request.get(path);
     const headers = response.headers();
     const csp = headers['content-security-policy'] ?? '';
