@@ -9,7 +9,7 @@ import { measureExport } from './export';
 import { isLocale } from '../domain/locale';
 import { DEEP_LINK_BUDGET_MS, measureDeepLink } from './deep-link';
 import { browserName, measureBundles, runLighthouse, setAccountLanguage } from './frontend';
-import { describeLighthouseReport, measureLighthouseCeiling } from './lighthouse-ceiling';
+import { describeLighthouseReport, measureLighthouseCeilingOnEachRoute } from './lighthouse-ceiling';
 import { measureHttp, measureLoop, type Measurement } from './measure';
 import { onEachPhoneRoute } from './phone-routes';
 import {
@@ -180,8 +180,9 @@ async function main() {
                 // Once a round, before this build's screens, under the same load: what this machine
                 // leaves to any page with our start and our security headers.
                 if (build === builds[0]) {
-                  const ceiling = await measureLighthouseCeiling(server.url, `ceiling-round-${round}`);
-                  console.log(`  Lighthouse ceiling, a bare React page with a splash (http/1.1, in ${browserName()}): ${describeLighthouseReport(ceiling)}`);
+                  await measureLighthouseCeilingOnEachRoute(server.url, `ceiling-round-${round}`, (routeName, ceiling) => {
+                    console.log(`  Lighthouse ceiling, a bare React page with a splash (${routeName}, in ${browserName()}): ${describeLighthouseReport(ceiling)}`);
+                  });
                 }
                 await setAccountLanguage(server.url, seeded.customerCookies[4]!, locale);
                 await onEachPhoneRoute(server.url, async (route) => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { build } from 'vite';
 import { runLighthouseCeiling, type LighthouseReport } from './frontend';
+import { onEachPhoneRoute } from './phone-routes';
 
 /**
  * Lighthouse's ceiling on this machine, measured in the same run as the app's screens, as the bare
@@ -91,6 +92,25 @@ export async function measureLighthouseCeiling(serverUrl: string, label = 'run')
   const page = await startLighthouseCeiling(await securityHeadersOf(serverUrl));
   try {
     return await runLighthouseCeiling(page.url, label);
+  } finally {
+    await page.stop();
+  }
+}
+
+/**
+ * The ceiling page on each route a phone takes to the screens (bench/phone-routes.ts): straight
+ * over http/1.1 and, where nginx is installed, through the deployment's proxy (https, HTTP/2, a
+ * third process on the same cores), so the screens on each route are judged against a bare page
+ * on the same one.
+ */
+export async function measureLighthouseCeilingOnEachRoute(
+  serverUrl: string,
+  label: string,
+  report: (routeName: string, ceiling: LighthouseReport) => void,
+): Promise<void> {
+  const page = await startLighthouseCeiling(await securityHeadersOf(serverUrl));
+  try {
+    await onEachPhoneRoute(page.url, async (route) => report(route.name, await runLighthouseCeiling(route.url, `${label}-${route.name}`)));
   } finally {
     await page.stop();
   }
