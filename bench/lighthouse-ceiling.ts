@@ -89,12 +89,7 @@ async function securityHeadersOf(serverUrl: string): Promise<Record<string, stri
  * measured (the median of Lighthouse's runs, as for the screens).
  */
 export async function measureLighthouseCeiling(serverUrl: string, label = 'run'): Promise<LighthouseReport> {
-  const page = await startLighthouseCeiling(await securityHeadersOf(serverUrl));
-  try {
-    return await runLighthouseCeiling(page.url, label);
-  } finally {
-    await page.stop();
-  }
+  return withCeilingPage(serverUrl, (url) => runLighthouseCeiling(url, label));
 }
 
 /**
@@ -108,9 +103,16 @@ export async function measureLighthouseCeilingOnEachRoute(
   label: string,
   report: (routeName: string, ceiling: LighthouseReport) => void,
 ): Promise<void> {
+  await withCeilingPage(serverUrl, (url) =>
+    onEachPhoneRoute(url, async (route) => report(route.name, await runLighthouseCeiling(route.url, `${label}-${route.name}`))),
+  );
+}
+
+/** The ceiling page served with the security headers of the server at `serverUrl` while `use` runs. */
+async function withCeilingPage<T>(serverUrl: string, use: (url: string) => Promise<T>): Promise<T> {
   const page = await startLighthouseCeiling(await securityHeadersOf(serverUrl));
   try {
-    await onEachPhoneRoute(page.url, async (route) => report(route.name, await runLighthouseCeiling(route.url, `${label}-${route.name}`)));
+    return await use(page.url);
   } finally {
     await page.stop();
   }
