@@ -5,7 +5,8 @@ export default defineConfig({
     include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'docs/**/*.test.ts'],
     globalSetup: ['server/test/global-setup.ts'],
     // Every language's texts, as the server holds them (domain/texts/all-texts.ts).
-    setupFiles: ['domain/texts/provide-all-texts.ts'],
+    // Then: a failed test names the API calls still waiting for an answer (a hang's only clue).
+    setupFiles: ['domain/texts/provide-all-texts.ts', 'server/test/name-unanswered-requests.ts'],
     // Two files at a time: one per core of a 2-core machine.
     maxWorkers: 2,
     // Test files share their worker's modules instead of importing the server afresh each (about

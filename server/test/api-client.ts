@@ -8,6 +8,16 @@ export interface ApiResponse<T = unknown> {
   headers: Headers;
 }
 
+/**
+ * The requests sent and not yet answered, with when each was sent: a test that times out names the
+ * call it was waiting for (name-unanswered-requests.ts), where a bare timeout names none.
+ */
+const unanswered = new Set<{ call: string; sentAt: number }>();
+
+export function unansweredRequests(now = Date.now()): string[] {
+  return [...unanswered].map(({ call, sentAt }) => `${call} (sent ${((now - sentAt) / 1000).toFixed(1)} s ago)`);
+}
+
 export class ApiClient {
   private cookies = new Map<string, string>();
 
@@ -56,7 +66,16 @@ export class ApiClient {
       body = JSON.stringify(options.json);
       headers['content-type'] ??= 'application/json';
     }
-    const response = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
+    const sent = { call: `${method} ${this.baseUrl}${path}`, sentAt: Date.now() };
+    unanswered.add(sent);
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
+      text = await response.text();
+    } finally {
+      unanswered.delete(sent);
+    }
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair = ''] = setCookie.split(';');
       const index = pair.indexOf('=');
@@ -65,7 +84,6 @@ export class ApiClient {
       if (value === '' || /expires=Thu, 01 Jan 1970/i.test(setCookie)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    const text = await response.text();
     let parsed: unknown = text;
     if (response.headers.get('content-type')?.includes('application/json') && text) parsed = JSON.parse(text);
     return { status: response.status, body: parsed as T, headers: response.headers };

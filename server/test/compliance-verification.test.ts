@@ -531,7 +531,8 @@ describe('npm run manage -- verify-identity', () => {
     expect(noNote.output).toContain(verificationMessages.noteRequired);
     const rows = await testApp.database.db.select().from(identityVerifications).where(eq(identityVerifications.userId, customer.user.id));
     expect(rows).toHaveLength(1);
-  });
+    // Seven runs of the manage command, each a process of its own: over 30 s on a busy machine.
+  }, 120_000);
 
   // Five runs of the manage command, each a process of its own: more than the default 30 s on a busy machine.
   it('fixes the legal name, and records a change of name as a new verification (issue 31)', async () => {

@@ -86,7 +86,8 @@ describe('npm start on the embedded database', () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('MapleRupee stopped');
     expect(await postmasterPid()).toBeUndefined();
-  });
+    // A server with its own PostgreSQL and three manage runs, each a process of its own: over 30 s on a busy machine.
+  }, 120_000);
 
   it('recovers from a run killed with SIGKILL (its PostgreSQL left running) and keeps the data', async () => {
     const first = await startServer();
@@ -104,7 +105,8 @@ describe('npm start on the embedded database', () => {
     expect(login.status).toBe(200);
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
-  });
+    // Two starts of a server with its own PostgreSQL, one a recovery: over 30 s on a busy machine.
+  }, 120_000);
 
   it('grant-admin works with the server stopped (it starts the embedded database itself)', async () => {
     const result = await manage('grant-admin', 'nobody@example.com');
