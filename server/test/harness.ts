@@ -21,6 +21,7 @@ import type { ScreeningEngine } from '../src/screening/engine';
 import type { PayoutRail } from '../src/payouts/rail';
 import type { PasswordHashOptions } from '../src/auth/passwords';
 import { ApiClient } from './api-client';
+import { recentLogLines, trackOpenApp } from './open-apps';
 import { TestClock } from './clock';
 import { TEST_WISE_WEBHOOK_PUBLIC_KEY } from './wise-webhook-key';
 
@@ -96,6 +97,16 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
+/**
+ * The app's logger: to the test's stream, or at TEST_LOG_LEVEL to stdout when either is given;
+ * otherwise its warnings and errors are kept for the note of a failed test (open-apps.ts).
+ */
+function testLogger(level: string, stream: DestinationStream | undefined) {
+  if (stream || process.env.TEST_LOG_LEVEL) return { logger: createLogger(level, stream) };
+  const recent = recentLogLines();
+  return { logger: createLogger('warn', recent.stream), lines: recent.lines };
+}
+
 /** The real application on a real socket and a fresh real database. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
@@ -112,11 +123,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (options.webDistDir) config.webDistDir = options.webDistDir;
   const database = openDatabase({ url: appDatabaseUrl, maxConnections: options.maxConnections ?? 10 });
   const clock = new TestClock();
+  const log = testLogger(config.logLevel, options.logStream);
   const app = await buildApp({
     config,
     database,
     clock,
-    logger: createLogger(config.logLevel, options.logStream),
+    logger: log.logger,
     authLimits: options.authLimits ?? GENEROUS_LIMITS,
     ...(options.productionPasswordHashing ? {} : { passwordHashing: TEST_PASSWORD_HASHING }),
     ...(options.payments ? { payments: options.payments } : {}),
@@ -127,6 +139,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
   const url = `http://127.0.0.1:${address.port}`;
+  const untrack = trackOpenApp({ url, databaseUrl: appDatabaseUrl, pool: database.pool, logLines: log.lines });
   const awaitedChanges = new Map<string, Array<() => void>>();
   app.ctx.changes.subscribe(SESSION_CHANGED_CHANNEL, {
     changed(payload) {
@@ -155,7 +168,16 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       });
     },
     async close() {
-      await app.close();
+      // A call still running when its test gave up is let finish, but its keep-alive connection
+      // would then hold close() for Fastify's keepAliveTimeout (72 s, past the hook's 60 s): closing
+      // connections as they fall idle lets the file end, and the test's own failure be the one reported.
+      const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(idle);
+      }
+      untrack();
       await database.close();
       await testDatabase.drop();
     },
