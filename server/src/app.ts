@@ -47,6 +47,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { RequestLog } from './http/request-log';
 import { registerRequestLocale } from './i18n/request-locale';
 import { collectRouteSchemas } from './http/route-schemas';
+import { registerGracefulClose } from './http/graceful-close';
 import { registerSecurity } from './http/security';
 import { createSerializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // First of the hooks: every answer, a refusal by the ones after it included, is in the request's language.
   registerRequestLocale(app);
   registerSecurity(app, config);
+  registerGracefulClose(app);
   await app.register(cookie);
   registerAccessControl(app);
   collectRouteSchemas(app);

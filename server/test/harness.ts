@@ -168,15 +168,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       });
     },
     async close() {
-      // A call still running when its test gave up is let finish, but its keep-alive connection
-      // would then hold close() for Fastify's keepAliveTimeout (72 s, past the hook's 60 s): closing
-      // connections as they fall idle lets the file end, and the test's own failure be the one reported.
-      const idle = setInterval(() => app.server.closeIdleConnections(), 100);
-      try {
-        await app.close();
-      } finally {
-        clearInterval(idle);
-      }
+      await app.close();
       untrack();
       await database.close();
       await testDatabase.drop();
