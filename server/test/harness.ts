@@ -98,11 +98,12 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 }
 
 /**
- * The app's logger: to the test's stream, or at TEST_LOG_LEVEL to stdout when either is given;
- * otherwise its warnings and errors are kept for the note of a failed test (open-apps.ts).
+ * The app's logger: at its LOG_LEVEL (TEST_LOG_LEVEL, or a test's own) to the test's stream or
+ * stdout; when silent, as by default, its warnings and errors are kept for the note of a failed
+ * test instead (open-apps.ts).
  */
 function testLogger(level: string, stream: DestinationStream | undefined) {
-  if (stream || process.env.TEST_LOG_LEVEL) return { logger: createLogger(level, stream) };
+  if (stream || level !== 'silent') return { logger: createLogger(level, stream) };
   const recent = recentLogLines();
   return { logger: createLogger('warn', recent.stream), lines: recent.lines };
 }
