@@ -472,10 +472,49 @@ test('the splash lifts by fading its logo and name, never the whole screen', asy
   expect(fadedShare).toBeLessThan(0.25);
   expect(holdsTheWords).toBe(true);
   expect(durationMs).toBe(500);
-  // Nothing is drawn behind it yet: its background goes at once, unseen (the page's is the same colour).
-  expect(splashBackground).toBe('rgba(0, 0, 0, 0)');
+  // Its background stays to the end: the first screen is laid out beneath it, hidden (decision 051).
+  expect(splashBackground).not.toBe('rgba(0, 0, 0, 0)');
   await expect(page.getByTestId('splash')).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+});
+
+test('the first screen is laid out beneath the splash in parts, hidden, and shown whole as it lifts, without a shift', async ({ page }) => {
+  await signUpNewCustomer(page, 'Beneath');
+  await forgetServiceWorker(page);
+  // From the next page's start: every part ever held back, and every layout shift.
+  await page.addInitScript(() => {
+    const seen = { held: 0, shifts: 0 };
+    (window as unknown as { beneath: typeof seen }).beneath = seen;
+    new MutationObserver((records) => {
+      for (const record of records) if ((record.target as Element).hasAttribute('data-drawn-later')) seen.held++;
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-drawn-later'] });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  // Laid out, every part, while the splash is still up: there, but neither seen nor reachable.
+  const beneath = await page.waitForFunction(() => {
+    const splash = document.getElementById('splash');
+    const field = document.querySelector<HTMLInputElement>('#root input[inputmode="decimal"]');
+    // Gone first: the screen was not drawn beneath it (says so, rather than timing out).
+    if (!splash) return { drawnAfterTheSplash: true };
+    if (!field || document.querySelector('[data-drawn-later]')) return false;
+    field.focus();
+    return { rootVisibility: getComputedStyle(document.getElementById('root')!).visibility, fieldHeight: field.getBoundingClientRect().height, focused: document.activeElement === field };
+  }, undefined, { polling: 'raf' });
+  expect(await beneath.jsonValue()).toEqual({ rootVisibility: 'hidden', fieldHeight: expect.any(Number), focused: false });
+  expect(((await beneath.jsonValue()) as { fieldHeight: number }).fieldHeight).toBeGreaterThan(0);
+  await expect(page.getByLabel('You send')).toBeHidden();
+
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+  await expect(page.getByLabel('You send')).toBeVisible();
+  await expectGreeting(page, 'Beneath');
+  const seen = await page.evaluate(() => ({ ...(window as unknown as { beneath: { held: number; shifts: number } }).beneath, stillHeld: document.querySelectorAll('[data-drawn-later]').length }));
+  // Each part was held back, then let go: the attribute changed twice per part.
+  expect(seen.held).toBeGreaterThan(10);
+  expect(seen.stillHeld).toBe(0);
+  expect(seen.shifts).toBeLessThan(0.01);
 });
 
 test('an app that cannot load says so in its visitor\'s language, not hidden behind the splash', async ({ page }) => {

@@ -42,7 +42,7 @@ void Promise.all([loadTexts(START_TEXTS, activeLocale()), firstDrawReady]).then(
   () =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
-        <App queryClient={queryClient} />
+        <App queryClient={queryClient} warmStarted={warmStarted} />
       </StrictMode>,
     ),
   () => {

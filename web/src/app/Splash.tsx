@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { SPLASH_DURATION_MS, SPLASH_FADE_MS } from '../../../domain/constants';
 import { prefersReducedMotion } from '../lib/motion';
+import { drawInSlices } from './draw-in-slices';
 import { SPLASH_ELEMENT_ID } from './splash-markup';
 
 export type SplashPhase = 'splash' | 'done';
@@ -17,15 +18,23 @@ export function useSplashPhase(): SplashPhase {
   const [phase, setPhase] = useState<SplashPhase>(splash && !prefersReducedMotion() ? 'splash' : 'done');
   useEffect(() => {
     if (!splash) return;
+    const root = document.getElementById('root');
     if (phase === 'done') {
       splash.remove();
+      root?.style.removeProperty('visibility');
       return;
     }
+    // The first screen is laid out beneath the splash before it lifts (App.tsx), but not painted:
+    // hidden, it is out of reach of focus and screen readers, and its parts' moves while they are
+    // laid out are no layout shifts.
+    root?.style.setProperty('visibility', 'hidden');
+    const drawing = root ? drawInSlices(root) : undefined;
     const fadeInMs = Math.max(0, SPLASH_DURATION_MS - performance.now());
     const fade = setTimeout(() => splash.setAttribute('data-lifting', ''), fadeInMs);
     // A transition: React may render the first screen in slices (its commit is still one task).
     const done = setTimeout(() => startTransition(() => setPhase('done')), fadeInMs + SPLASH_FADE_MS);
     return () => {
+      drawing?.finish();
       clearTimeout(fade);
       clearTimeout(done);
     };

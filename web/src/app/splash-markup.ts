@@ -44,11 +44,11 @@ export function splashMarkup(taglines: Readonly<Record<string, string>> = {}): s
   const [maple, rupee] = splitWordmark(texts.productName);
   return [
     // The fade (Splash.tsx sets data-lifting) dims the logo and the words, not the full-screen
-    // background: nothing is drawn behind the splash until it is gone, so the background turns
-    // transparent at once, unseen. A browser without a graphics processor redraws the whole faded
-    // layer every frame: a full-screen fade kept a core busy for its half second, while the app
-    // readied the first screen (docs/decisions/045-the-splash-fades-its-content.md).
-    `<div id="${SPLASH_ELEMENT_ID}" data-testid="splash" class="group fixed inset-0 z-50 flex flex-col items-center justify-center bg-bg px-6 text-fg data-[lifting]:bg-transparent">`,
+    // background, which stays until the splash is gone: the first screen, laid out beneath it, then
+    // shows at once (docs/decisions/051-the-first-screen-laid-out-beneath-the-splash.md). A browser
+    // without a graphics processor redraws the whole faded layer every frame: a full-screen fade kept
+    // a core busy for its half second (docs/decisions/045-the-splash-fades-its-content.md).
+    `<div id="${SPLASH_ELEMENT_ID}" data-testid="splash" class="group fixed inset-0 z-50 flex flex-col items-center justify-center bg-bg px-6 text-fg">`,
     `<div class="flex flex-col items-center transition-opacity ease-out group-data-[lifting]:opacity-0" style="transition-duration:${SPLASH_FADE_MS}ms">`,
     '<div class="grid size-28 place-items-center rounded-[2rem] bg-splash shadow-pop animate-splash-mark">',
     '<svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" class="shrink-0 size-20">',

@@ -24,9 +24,10 @@ const SCREEN_SCHEMAS = [
  * The splash stays up for its fixed time (docs/product.md § Splash) whatever the page does meanwhile.
  * Once the session check finds someone signed in, that time is used: the signed-in app's code, the
  * first screen's code and, on Send, its data are fetched then, so the screen renders once, complete,
- * as the splash lifts — instead of starting a chain of downloads (texts, app, screen, then its data)
- * only then. One step after another, each in a task of its own: evaluating a chunk's modules cannot
- * be interrupted, and all three at once made one long task.
+ * beneath the splash (App.tsx; resolved when they are here) — instead of starting a chain of
+ * downloads (texts, app, screen, then its data) as it lifts. One step after another, each in a task
+ * of its own: evaluating a chunk's modules cannot be interrupted, and all three at once made one
+ * long task.
  * See docs/decisions/027-numbers-without-intl-and-a-warm-start.md.
  */
 export async function warmStart(queryClient: QueryClient, path: string): Promise<void> {
@@ -41,12 +42,13 @@ export async function warmStart(queryClient: QueryClient, path: string): Promise
   await nextTask();
   await preloadScreen(path);
   const { prefetchInstallBanner } = await import('../pwa/InstallBanner');
-  prefetchInstallBanner(queryClient);
-  if (path !== '/') return;
+  const banner = prefetchInstallBanner(queryClient);
+  if (path !== '/') return banner;
   await nextTask();
   const { prefetchSendScreen } = await import('../send/prefetch-send');
   await nextTask();
-  prefetchSendScreen(queryClient);
+  // Resolved with the data: the screen drawn beneath the splash then comes complete (App.tsx).
+  await Promise.all([banner, prefetchSendScreen(queryClient)]);
 }
 
 /**

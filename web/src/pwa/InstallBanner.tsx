@@ -24,8 +24,8 @@ function shouldOffer(): boolean {
  * Fetched with the first screen's data while the splash is up (app/warm-start.ts): the banner then
  * comes with the screen instead of pushing it down a moment later (a layout shift Lighthouse counts).
  */
-export function prefetchInstallBanner(queryClient: QueryClient): void {
-  if (shouldOffer()) void queryClient.prefetchQuery(transferSummaryQueryOptions());
+export async function prefetchInstallBanner(queryClient: QueryClient): Promise<void> {
+  if (shouldOffer()) await queryClient.prefetchQuery(transferSummaryQueryOptions());
 }
 
 /**

@@ -3,9 +3,11 @@ import { limitsQueryOptions } from '../compliance/api/get-limits';
 import { recipientsQueryOptions } from '../recipients/api/get-recipients';
 import { exchangeRateQueryOptions } from './api/get-exchange-rate';
 
-/** Starts fetching what the send screen's first step shows: the rate, the saved recipients and the customer's limits. */
-export function prefetchSendScreen(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(exchangeRateQueryOptions());
-  void queryClient.prefetchQuery(recipientsQueryOptions());
-  void queryClient.prefetchQuery(limitsQueryOptions());
+/** Fetches what the send screen's first step shows: the rate, the saved recipients and the customer's limits (never fails: the screen reports). */
+export async function prefetchSendScreen(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(exchangeRateQueryOptions()),
+    queryClient.prefetchQuery(recipientsQueryOptions()),
+    queryClient.prefetchQuery(limitsQueryOptions()),
+  ]);
 }
