@@ -1,5 +1,9 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { SUPPORTED_LOCALES } from '../domain/locale';
+import { SUPPORTED_LOCALES, type Locale } from '../domain/locale';
+import frMessages from '../domain/texts/fr-CA/messages';
+import hiMessages from '../domain/texts/hi-IN/messages';
 import { api, newUser, RECIPIENT } from './support/app';
 
 /**
@@ -40,6 +44,35 @@ async function recordLargestPaints(page: Page): Promise<void> {
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
+}
+
+/**
+ * A front for this worker's server that sends the first page in two parts, `gapMs` apart, cut inside
+ * the splash's paragraph (between the name and the tagline), as a slow network may deliver it; every
+ * other request is passed through.
+ */
+async function pageInTwoParts(baseURL: string, gapMs: number): Promise<{ url: string; close: () => Promise<void> }> {
+  const page = await (await fetch(`${baseURL}/`)).text();
+  const cut = page.indexOf('<br>', page.indexOf('id="splash"')) + '<br>'.length;
+  expect(cut, 'the splash paragraph has a line break').toBeGreaterThan('<br>'.length);
+  const front = http.createServer((request, response) => {
+    if (request.url === '/') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      response.write(page.slice(0, cut));
+      setTimeout(() => response.end(page.slice(cut)), gapMs);
+      return;
+    }
+    const upstream = http.request(new URL(request.url ?? '/', baseURL), { method: request.method, headers: { ...request.headers, host: new URL(baseURL).host } }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(front.address() as AddressInfo).port}/`,
+    close: () => new Promise<void>((resolve) => front.close(() => resolve())),
+  };
 }
 
 /** After the screen's first frames: the page's Largest Contentful Paint is the last candidate. */
@@ -110,6 +143,56 @@ for (const locale of SUPPORTED_LOCALES) {
         await expectSplashLargest(page, `send at ${width} px`);
         await expectFontsWarmedBySplash(page, fonts, `send at ${width} px`);
       }
+    });
+  });
+}
+
+// Chromium measures a text block once, when it is first painted: a page drawn between its two parts
+// showed the name alone (242 × 41 px), and a text of the screen beneath became the largest paint at
+// the reveal (Lighthouse 83; docs/decisions/052-the-first-frame-is-the-whole-splash.md).
+test('the splash is first painted whole, name and tagline, even when the page arrives in two parts', async ({ page, baseURL }) => {
+  await recordLargestPaints(page);
+  const front = await pageInTwoParts(baseURL!, 600);
+  try {
+    await page.goto(front.url);
+    const paragraph = page.getByTestId('splash').locator('p');
+    await expect(paragraph).toBeVisible();
+    const whole = await paragraph.evaluate((element) => {
+      const { width, height } = element.getBoundingClientRect();
+      return width * height;
+    });
+    await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 15_000 });
+    const splashPaint = (await page.evaluate(() => (window as unknown as { largestPaints: Paint[] }).largestPaints)).find((paint) => paint.inSplash);
+    expect(splashPaint, 'the splash was painted').toBeDefined();
+    // Its two lines, not the name alone (about half of it).
+    expect(splashPaint!.size, `${splashPaint!.element}: painted ${splashPaint!.size} px² of its ${Math.round(whole)}`).toBeGreaterThan(0.8 * whole);
+  } finally {
+    await front.close();
+  }
+});
+
+// /boot.js puts the visitor's language on the page and the splash's tagline in it; the first frame
+// waits for it, so nobody sees the splash in English (index.html's language) first, and the text is
+// laid out once, in its language and fonts (docs/decisions/052-the-first-frame-is-the-whole-splash.md).
+// Held back here, as a slow network would.
+const TAGLINES = { 'fr-CA': frMessages.texts.tagline, 'hi-IN': hiMessages.texts.tagline } satisfies Record<Exclude<Locale, 'en-CA'>, string>;
+for (const [locale, tagline] of Object.entries(TAGLINES)) {
+  test.describe(`${locale}, /boot.js late`, () => {
+    test.use({ locale });
+    test(`the first frame shows the splash in the visitor's language, even when /boot.js comes late (${locale})`, async ({ page }) => {
+      await page.route('**/boot.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      // Run before the page's own scripts: the callback comes with the first frame the page draws.
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          (window as unknown as { firstFrame: unknown }).firstFrame = { lang: document.documentElement.lang, tagline: document.getElementById('splash-tagline')?.textContent };
+        });
+      });
+      await page.goto('/');
+      const firstFrame = await (await page.waitForFunction(() => (window as unknown as { firstFrame?: unknown }).firstFrame)).jsonValue();
+      expect(firstFrame).toEqual({ lang: locale, tagline });
     });
   });
 }

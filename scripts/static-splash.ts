@@ -3,7 +3,7 @@ import path from 'node:path';
 import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
 import { ALL_TEXTS, provideAllTexts } from '../domain/texts/all-texts';
-import { splashMarkup } from '../web/src/app/splash-markup';
+import { SPLASH_PAINTED_WHOLE, splashMarkup } from '../web/src/app/splash-markup';
 import { transferLinkPreloads } from './transfer-link-preload';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -34,12 +34,15 @@ export function staticSplash(): Plugin {
         const taglines = { 'fr-CA': ALL_TEXTS['fr-CA'].messages?.texts, 'hi-IN': ALL_TEXTS['hi-IN'].messages?.texts } as Record<string, { tagline: string } | undefined>;
         const translated = Object.fromEntries(Object.entries(taglines).flatMap(([locale, texts]) => (texts ? [[locale, texts.tagline]] : [])));
         splash = splashMarkup(translated);
-        let page = html.replace('<div id="root"', `${splash}<div id="root"`);
+        let page = html.replace('<div id="root"', `${splash}<div id="root"`).replace('</head>', `  ${SPLASH_PAINTED_WHOLE}\n  </head>`);
         if (!context.bundle) return page; // the dev server keeps Vite's own tags
         const entry = ENTRY_SCRIPT.exec(page)?.[1];
         if (!entry) throw new Error('static-splash: no entry <script type="module"> in index.html');
+        // boot.js holds the first frame (blocking="render"): it writes the visitor's language and
+        // tagline first, so the splash is drawn and laid out once, in that language, never in
+        // English first (docs/decisions/052-the-first-frame-is-the-whole-splash.md).
         page = page
-          .replace(ENTRY_SCRIPT, `<meta name="mr-entry" content="${entry}">\n    <script src="/boot.js" defer></script>`)
+          .replace(ENTRY_SCRIPT, `<meta name="mr-entry" content="${entry}">\n    <script src="/boot.js" defer blocking="render"></script>`)
           // boot.js reads the chunks' order from the <meta> entries.
           .replace(MODULE_PRELOAD, '<meta name="mr-preload" content="$1">\n    <link rel="modulepreload" crossorigin href="$1">');
         return page;
@@ -69,7 +72,7 @@ export function staticSplash(): Plugin {
         const preloads = transferLinkPreloads(bundle, pageChunks);
         // Without the page's own preload links: on a mailed link boot.js asks for the session and the
         // transfer first, and then for every chunk (decision 043); elsewhere it asks for them as it starts.
-        const withoutSplash = page.replace(splash, '').replace(PAGE_PRELOAD, '');
+        const withoutSplash = page.replace(splash, '').replace(`  ${SPLASH_PAINTED_WHOLE}\n`, '').replace(PAGE_PRELOAD, '');
         await fs.writeFile(path.join(outDir, 'app.html'), withoutSplash.replace('<meta name="mr-entry"', `${preloads}\n    <meta name="mr-entry"`));
       },
     },

@@ -4,6 +4,8 @@
 // the app's shared chunks meanwhile, without blocking that paint; this evaluates them, and then the
 // entry, once the splash's entrance is over (docs/decisions/048-the-app-code-fetched-with-the-page.md).
 // The module URLs are written into index.html at build time (scripts/static-splash.ts).
+// The page draws no frame before this has run (blocking="render"): its first frame shows the splash
+// in the visitor's language (docs/decisions/052-the-first-frame-is-the-whole-splash.md).
 (function () {
   // The language the app will choose (web/src/i18n/active-locale.ts: the device's choice, else the
   // browser's), so the splash's tagline and <html lang> are right before the app's code arrives.

@@ -9,6 +9,15 @@ export const SPLASH_ELEMENT_ID = 'splash';
 const SPLASH_FONTS_ID = 'splash-fonts';
 
 /**
+ * For index.html's <head>: no frame is drawn until the splash's last element has been parsed. A page
+ * that arrives in two parts was otherwise drawn in between, with the splash's name but not yet its
+ * tagline; Chromium measures a text block once, at its first paint, so the page's largest paint was
+ * then a later text of the screen beneath, at the reveal (Lighthouse 83;
+ * docs/decisions/052-the-first-frame-is-the-whole-splash.md).
+ */
+export const SPLASH_PAINTED_WHOLE = `<link rel="expect" href="#${SPLASH_FONTS_ID}" blocking="render">`;
+
+/**
  * Every other size and weight of text the sign-in and send screens show (the splash shows text-4xl bold
  * and text-base). Chromium on Linux asks its browser process, synchronously, about each size and weight
  * of a font the first time a page lays it out: laid out hidden in the splash, those questions are
