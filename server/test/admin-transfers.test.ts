@@ -184,23 +184,25 @@ describe('search', () => {
       sql`insert into recipients (user_id, name, account_number, ifsc_code, bank_name, relationship)
           values (${customer.user.id}, 'Anil Rao', '555566667777', 'ICIC0001234', 'ICICI Bank', 'Friend') returning id`,
     );
+    // "Q0…": generated references never hold a 0 (domain/reference-code.ts), so no other test's
+    // transfer in this database shares these prefixes (one starting "QZ" once made four of three).
     owner = await seedTransfers(
       testApp,
       [
-        { createdAt: at('2023-02-01T12:00:00Z'), referenceCode: 'QZX1234567' },
-        { createdAt: at('2023-02-02T12:00:00Z'), referenceCode: 'QZX7654321', status: 'rejected' },
-        { createdAt: at('2023-02-03T12:00:00Z'), referenceCode: 'QZY0000001' },
+        { createdAt: at('2023-02-01T12:00:00Z'), referenceCode: 'Q0X1234567' },
+        { createdAt: at('2023-02-02T12:00:00Z'), referenceCode: 'Q0X7654321', status: 'rejected' },
+        { createdAt: at('2023-02-03T12:00:00Z'), referenceCode: 'Q0Y0000001' },
       ],
       { userId: customer.user.id, recipientId: recipient.rows[0]!.id },
     );
   });
 
   it('by reference-code prefix, any case', async () => {
-    const response = await list('?search=qzx');
-    expect(response.body.map((row: { referenceCode: string }) => row.referenceCode)).toEqual(['QZX7654321', 'QZX1234567']);
+    const response = await list('?search=q0x');
+    expect(response.body.map((row: { referenceCode: string }) => row.referenceCode)).toEqual(['Q0X7654321', 'Q0X1234567']);
     expect(response.headers.get('x-total-count')).toBe('2');
-    expect((await list('?search=QZY0000001')).body).toHaveLength(1);
-    expect((await list('?search=QZ')).body).toHaveLength(3);
+    expect((await list('?search=Q0Y0000001')).body).toHaveLength(1);
+    expect((await list('?search=Q0')).body).toHaveLength(3);
   });
 
   it('by the sender’s exact email, any case; a partial email finds nothing', async () => {
@@ -211,7 +213,7 @@ describe('search', () => {
 
   it('combines with status and dates, and stats follow the search', async () => {
     const response = await list(`?search=${encodeURIComponent(email)}&status=rejected&fromDate=2023-02-01`);
-    expect(response.body.map((row: { referenceCode: string }) => row.referenceCode)).toEqual(['QZX7654321']);
+    expect(response.body.map((row: { referenceCode: string }) => row.referenceCode)).toEqual(['Q0X7654321']);
     expect(await stats(`?search=${encodeURIComponent(email)}`)).toEqual({
       pending: 2,
       approved: 0,
