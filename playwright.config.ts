@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { serverUrl } from './e2e/support/worker';
 
@@ -12,11 +13,11 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  // Two workers, each on a server and database of its own: on a fresh clone of this 2-core machine
-  // the 106 journeys took 17.5 min with two, 25.3 with one (a journey waits on timers, animations
-  // and mail as much as on the cores; a third gained nothing). E2E_WORKERS=n runs n (more where
-  // there are more cores).
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A worker per core, at least two, each on a server and database of its own. The journeys are
+  // bound by the cores: on a fresh clone of this 2-core machine the 106 journeys took 17.5 min with
+  // two workers and 25.3 with one, and a third gained nothing (journeys timed out); a worker keeps
+  // about 0.7 of a core busy (docs/development.md § Test speed). E2E_WORKERS=n runs n.
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(2, os.availableParallelism())),
   // Once, for a Chromium that died under the test; any other failure fails the run even when the
   // retry passes (e2e/support/browser-crash-reporter.ts).
   retries: 1,
